@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-violet-100 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:px-6">
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t("footer.legal")} className="flex gap-4">
+          <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
+            {t("footer.privacy")}
+          </Link>
+          <Link to="/impressum" className="underline-offset-4 hover:underline">
+            {t("footer.impressum")}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

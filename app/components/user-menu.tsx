@@ -1,0 +1,49 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Form, Link } from "@remix-run/react";
+import { Crown, LogOut, Sparkles, User } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { initials, type PublicUser } from "~/utils/user";
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-violet-700 font-bold text-white shadow"
+        aria-label={t("userMenu.open")}
+      >
+        {initials(user)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl bg-white p-2 shadow-xl">
+          <div className="px-2 py-1.5">
+            <p className="truncate text-sm font-semibold">{user.email}</p>
+            <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
+              {user.tier === "premium" ? <Crown aria-hidden className="h-3 w-3 text-amber-500" /> : null}
+              {user.tier === "premium" ? t("tier.premium") : t("tier.free")}
+            </p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item asChild>
+            <Link to="/profile" className="menu-item">
+              <User aria-hidden className="h-4 w-4" /> {t("userMenu.profile")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/pricing" className="menu-item">
+              <Sparkles aria-hidden className="h-4 w-4" /> {t("userMenu.upgrade")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <Form method="post" action="/auth/logout" reloadDocument>
+            <DropdownMenu.Item asChild>
+              <button type="submit" className="menu-item w-full">
+                <LogOut aria-hidden className="h-4 w-4" /> {t("userMenu.logout")}
+              </button>
+            </DropdownMenu.Item>
+          </Form>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,92 @@
+// The environment, parsed once with zod. Every variable has a default so Amble runs with none;
+// missing secrets are generated once and kept in the data directory.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { dataDir, databaseFile } from "./db/location";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optional,
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  SESSION_SECRET: optional,
+  CODE_SECRET: optional.refine((v) => !v || /^[0-9a-f]{64}$/i.test(v), "CODE_SECRET must be 64 hex characters"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  IMPRESSUM_NAME: z.string().default("Amble (Betreiber: bitte IMPRESSUM_NAME setzen)"),
+  IMPRESSUM_ADDRESS: z.string().default("Musterstraße 1, 10115 Berlin, Deutschland"),
+  IMPRESSUM_EMAIL: z.string().default("hello@amble.example"),
+  IMPRESSUM_PHONE: optional,
+  IMPRESSUM_RESPONSIBLE: optional,
+});
+
+type Secrets = { sessionSecret: string; codeSecret: string };
+
+function loadSecrets(dir: string, env: z.infer<typeof EnvSchema>): Secrets {
+  const file = path.join(dir, "secrets.json");
+  let stored: Partial<Secrets> = {};
+  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Secrets>;
+  const secrets: Secrets = {
+    sessionSecret: env.SESSION_SECRET ?? stored.sessionSecret ?? crypto.randomBytes(32).toString("hex"),
+    codeSecret: env.CODE_SECRET ?? stored.codeSecret ?? crypto.randomBytes(32).toString("hex"),
+  };
+  const missing = (["sessionSecret", "codeSecret"] as const).filter((k) => !stored[k]);
+  if (missing.length && (!env.SESSION_SECRET || !env.CODE_SECRET)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
+    console.info(
+      `[amble] Generated ${missing.join(" and ")} and stored them in ${file}. ` +
+        "Set SESSION_SECRET and CODE_SECRET explicitly when running several instances.",
+    );
+  }
+  return secrets;
+}
+
+function loadConfig() {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const dir = dataDir(process.env);
+  const secrets = loadSecrets(dir, env);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    /** Secure cookies, HSTS and upgrade-insecure-requests: production behind https only. */
+    secureTransport: env.NODE_ENV === "production" && appUrl.startsWith("https://"),
+    dataDir: dir,
+    databaseFile: databaseFile(process.env),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** Provider details for the Impressum; deployments must set their own. */
+    provider: {
+      name: env.IMPRESSUM_NAME,
+      address: env.IMPRESSUM_ADDRESS,
+      email: env.IMPRESSUM_EMAIL,
+      phone: env.IMPRESSUM_PHONE ?? null,
+      responsible: env.IMPRESSUM_RESPONSIBLE ?? env.IMPRESSUM_NAME,
+    },
+    ...secrets,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+let cached: Config | undefined;
+/** The parsed configuration; parsed on first use so tests can set the environment first. */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,14 @@
+// Where the embedded SQLite database lives. Shared by the app and the Prisma CLI config,
+// which cannot import the zod-parsed app config (it runs before the app exists).
+import path from "node:path";
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || "data");
+}
+
+/** The SQLite file: DATABASE_URL (`file:...`) when set, otherwise `<DATA_DIR>/amble.db`. */
+export function databaseFile(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL;
+  if (url?.startsWith("file:")) return path.resolve(url.slice("file:".length));
+  return path.join(dataDir(env), "amble.db");
+}

@@ -1,0 +1,95 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { getUser } from "./auth/session.server";
+import { CityScene } from "./components/city-scene";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "./i18n/config";
+import { getLanguage } from "./i18n/i18next.server";
+import stylesheet from "./tailwind.css?url";
+import { useNonce } from "./utils/nonce";
+import { publicUser } from "./utils/user";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [language, user] = await Promise.all([getLanguage(request), getUser(request)]);
+  return json({ language, user: user ? publicUser(user) : null });
+}
+
+export type RootData = ReturnType<typeof useRootData>;
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const { t } = useTranslation();
+  const nonce = useNonce();
+  const language = data?.language ?? FALLBACK_LANGUAGE;
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={t("meta.description")} />
+        <meta name="theme-color" content="#7c3aed" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-violet-50 text-slate-900 antialiased">
+        <a href="#main" className="skip-link">
+          {t("nav.skipToContent")}
+        </a>
+        <CityScene />
+        <div className="relative flex min-h-dvh flex-col">
+          <SiteHeader user={data?.user ?? null} />
+          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  // Mirror the server's language choice for the browser (SPEC §4: `amble-language`).
+  useEffect(() => {
+    if (data?.language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.language);
+  }, [data?.language]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="card mx-auto mt-10 max-w-lg text-center">
+      <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
+      <p className="mt-2 text-slate-600">{notFound ? t("errors.notFoundText") : t("errors.genericText")}</p>
+      <a href="/" className="btn-primary mt-6 inline-flex">
+        {t("nav.backHome")}
+      </a>
+    </section>
+  );
+}

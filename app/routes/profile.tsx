@@ -1,0 +1,92 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, Crown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { displayName, initials, publicUser } from "~/utils/user";
+
+export const meta: MetaFunction = () => [{ title: "Profile · Amble" }];
+
+const RECENT_PLANS = 5;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const plans = await db.datePlan.findMany({
+    where: { userId: user.id },
+    orderBy: { createdAt: "desc" },
+    take: RECENT_PLANS,
+    select: {
+      id: true,
+      title: true,
+      location: true,
+      createdAt: true,
+      activities: { where: { active: true }, orderBy: { position: "asc" }, select: { name: true, emoji: true } },
+    },
+  });
+  return json({ user: publicUser(user), plans });
+}
+
+export default function ProfileRoute() {
+  const { user, plans } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 pt-2">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-violet-800 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("nav.backHome")}
+      </Link>
+      <section aria-labelledby="profile-title" className="card flex items-center gap-4">
+        <div className="relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-violet-700 text-xl font-bold text-white">
+          {initials(user)}
+          {user.tier === "premium" ? (
+            <Crown aria-label={t("tier.premium")} className="absolute -right-1 -top-2 h-6 w-6 text-amber-400" />
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <h1 id="profile-title" className="truncate text-2xl font-bold">
+            {displayName(user)}
+          </h1>
+          <p className="truncate text-slate-600">{user.email}</p>
+          <p className="text-sm text-slate-500">{t("profile.memberSince", { date: memberSince })}</p>
+        </div>
+      </section>
+      <section aria-labelledby="recent-title" className="card">
+        <h2 id="recent-title" className="text-xl font-bold">
+          {t("profile.recentItineraries")}
+        </h2>
+        {plans.length === 0 ? (
+          <div className="mt-4 text-center">
+            <p className="text-slate-600">{t("profile.noPlans")}</p>
+            <Link to="/" className="btn-primary mt-4">
+              {t("profile.createFirstPlan")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {plans.map((plan) => (
+              <li key={plan.id} className="py-3">
+                <Link to={`/plan/${plan.id}`} className="block rounded-lg hover:bg-violet-50">
+                  <p className="font-semibold">{plan.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {plan.location} ·{" "}
+                    {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(plan.createdAt))}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {plan.activities
+                      .slice(0, 2)
+                      .map((a) => `${a.emoji} ${a.name}`)
+                      .join(" · ")}
+                    {plan.activities.length > 2
+                      ? ` ${t("profile.moreActivities", { count: plan.activities.length - 2 })}`
+                      : null}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// Amble's HTTP server: Express 4 in front of Remix. In development Vite serves the app with
+// hot reload; in production the built app is served. See docs/decisions/0001-remix-v2.md.
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import { config } from "./app/config.server";
+import { prepareDatabase } from "./app/db/prepare.server";
+
+const BUILD_PATH = "./build/server/index.js";
+const cfg = config();
+await prepareDatabase();
+
+const viteDevServer = cfg.isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", 1);
+
+// A fresh nonce per response; Remix puts it on its inline scripts (entry.server.tsx).
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    hsts: cfg.secureTransport,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "same-origin" },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "object-src": ["'none'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : [])],
+        "script-src": ["'strict-dynamic'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        "upgrade-insecure-requests": cfg.secureTransport ? [] : null,
+      },
+    },
+  }),
+);
+
+// A coarse per-IP guard; finer, per-user limits live with the features they protect.
+app.use(
+  rateLimit({
+    windowMs: 60_000,
+    limit: cfg.rateLimitPerMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.path.startsWith("/assets/") || req.path === "/healthcheck",
+    handler: (req, res) => {
+      const message = "Too many requests (429). Please slow down and try again in a minute.";
+      if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) {
+        res.status(429).json({ error: "rate-limited", message });
+      } else {
+        res.status(429).type("text/plain").send(message);
+      }
+    },
+  }),
+);
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(/* @vite-ignore */ BUILD_PATH)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: cfg.env,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+// Last resort: never a stack trace to the client.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  console.error("[amble] unhandled error", req.method, req.path, error);
+  if (res.headersSent) return;
+  const body = { error: "internal-error", message: "Something went wrong on our side. Please try again." };
+  if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) res.status(500).json(body);
+  else res.status(500).type("text/plain").send(body.message);
+});
+
+const server: Server = app.listen(cfg.port, cfg.host, () => {
+  console.info(`[amble] listening on http://localhost:${cfg.port} (${cfg.env})`);
+});
+
+// Finish in-flight requests, then exit.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    console.info(`[amble] ${signal}: closing`);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
