@@ -1,0 +1,70 @@
+// When a plan happens: its window in the place's zone, how many stops fit, and which meals it spans.
+import type { Meal } from "../places/place";
+import type { PlanRequest, TimeSlot } from "../request";
+import { HOUR, MINUTE, addDays, localDate, wallClock, zonedInstant } from "../time";
+
+/** Slot start hours, local time (DESIGN §1): morning 08–12, afternoon 12–17, evening 17–21, late night 21–02. */
+export const SLOT_START_HOUR: Record<TimeSlot, number> = { morning: 8, afternoon: 12, evening: 17, late_night: 21 };
+export const SLOT_END_HOUR: Record<TimeSlot, number> = { morning: 12, afternoon: 17, evening: 21, late_night: 26 };
+
+export type PlanWindow = { date: string; start: number; end: number; timeZone: string };
+
+export class PlanWindowError extends Error {
+  constructor(
+    readonly code: "date-in-past" | "date-too-far",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_DAYS_AHEAD = 60;
+
+/**
+ * The plan starts at its slot's start, or at the next quarter hour when that has passed today,
+ * and lasts `duration` hours.
+ */
+export function planWindow(request: PlanRequest, timeZone: string, now: Date): PlanWindow {
+  const today = localDate(now, timeZone);
+  const date = request.plannedDate ?? today;
+  if (date < today) throw new PlanWindowError("date-in-past", `plannedDate ${date} is in the past`);
+  if (date > addDays(today, MAX_DAYS_AHEAD)) {
+    throw new PlanWindowError("date-too-far", `plannedDate can be at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  let start = zonedInstant(date, SLOT_START_HOUR[request.timeSlot], 0, timeZone).getTime();
+  if (start < now.getTime()) start = Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE;
+  return { date, start, end: start + request.duration * HOUR, timeZone };
+}
+
+/** About one stop per 75 minutes: 1 h → 1, 3 h → 3, 4 h → 3, 6 h → 5, 8 h → 6. */
+export function stopCount(durationHours: number): number {
+  return Math.min(6, Math.max(1, Math.round(durationHours * 0.75 + 0.25)));
+}
+
+const MEAL_HOURS: Record<Meal, [number, number]> = {
+  breakfast: [8, 10.5],
+  lunch: [12, 14.5],
+  dinner: [18, 21.5],
+};
+
+export type MealWindow = { meal: Meal; start: number; end: number };
+
+/** Meal times the window spans by at least an hour: such a plan includes that meal. */
+export function mealWindows(window: PlanWindow): MealWindow[] {
+  const out: MealWindow[] = [];
+  for (const date of [window.date, addDays(window.date, 1)]) {
+    for (const [meal, [from, to]] of Object.entries(MEAL_HOURS) as Array<[Meal, [number, number]]>) {
+      const start = zonedInstant(date, Math.floor(from), (from % 1) * 60, window.timeZone).getTime();
+      const end = zonedInstant(date, Math.floor(to), (to % 1) * 60, window.timeZone).getTime();
+      const overlap = Math.min(end, window.end) - Math.max(start, window.start);
+      if (overlap >= HOUR && window.end - window.start >= 2 * HOUR) out.push({ meal, start, end });
+    }
+  }
+  return out;
+}
+
+/** Local hour (with fraction) of an instant, for "is it late?" decisions. */
+export function localHour(instant: number, timeZone: string): number {
+  const w = wallClock(new Date(instant), timeZone);
+  return w.hour + w.minute / 60;
+}

@@ -1,0 +1,97 @@
+// Opening hours, evaluated in the place's own time zone (OSM opening_hours syntax).
+import OpeningHours from "opening_hours";
+import { MINUTE, wallClock, wallClockAsDate, zonedInstant } from "./time";
+
+export type Verification = "verified" | "closed" | "unknown";
+
+export type HoursCheck = {
+  verification: Verification;
+  /** Why, in plain English; the UI words it per language from `verification`. */
+  reason: string;
+};
+
+type Schedule = { hours: string; country: string; timeZone: string };
+
+const parsed = new Map<string, OpeningHours | null>();
+
+function parse({ hours, country }: Schedule): OpeningHours | null {
+  const key = `${country}|${hours}`;
+  if (!parsed.has(key)) {
+    let value: OpeningHours | null = null;
+    try {
+      value = new OpeningHours(hours, { lat: 0, lon: 0, address: { country_code: country.toLowerCase(), state: "" } });
+    } catch {
+      value = null;
+    }
+    parsed.set(key, value);
+  }
+  return parsed.get(key) ?? null;
+}
+
+export function isValidOpeningHours(hours: string, country = "DE"): boolean {
+  return parse({ hours, country, timeZone: "UTC" }) !== null;
+}
+
+/** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
+export function openIntervals(
+  schedule: Schedule,
+  from: Date,
+  to: Date,
+): Array<{ start: number; end: number; unknown: boolean }> {
+  const oh = parse(schedule);
+  if (!oh) return [];
+  const wallFrom = wallClockAsDate(from, schedule.timeZone);
+  const wallTo = wallClockAsDate(to, schedule.timeZone);
+  return oh.getOpenIntervals(wallFrom, wallTo).map(([start, end, unknown]) => ({
+    start: wallToInstant(start, schedule.timeZone),
+    end: wallToInstant(end, schedule.timeZone),
+    unknown,
+  }));
+}
+
+function wallToInstant(wall: Date, timeZone: string): number {
+  const date = `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, "0")}-${String(wall.getDate()).padStart(2, "0")}`;
+  return zonedInstant(date, wall.getHours(), wall.getMinutes(), timeZone).getTime();
+}
+
+/** Is the place open for the whole visit [start, end)? */
+export function checkVisit(
+  schedule: { hours: string | null; country: string; timeZone: string },
+  start: Date,
+  end: Date,
+): HoursCheck {
+  if (!schedule.hours) return { verification: "unknown", reason: "Opening hours unknown" };
+  if (!parse({ ...schedule, hours: schedule.hours })) {
+    return { verification: "unknown", reason: "Opening hours could not be read" };
+  }
+  const intervals = openIntervals({ ...schedule, hours: schedule.hours }, start, end);
+  const covering = intervals.find((i) => i.start <= start.getTime() && i.end >= end.getTime());
+  if (!covering) return { verification: "closed", reason: closedReason(schedule.timeZone, start, intervals) };
+  if (covering.unknown) return { verification: "unknown", reason: "Opening hours uncertain at this time" };
+  return { verification: "verified", reason: "Open for the whole visit" };
+}
+
+function closedReason(timeZone: string, start: Date, intervals: Array<{ start: number; end: number }>): string {
+  const overlapping = intervals.find((i) => i.end > start.getTime());
+  if (overlapping && overlapping.start <= start.getTime()) {
+    return `Closes at ${clock(new Date(overlapping.end), timeZone)}, before the visit ends`;
+  }
+  if (overlapping) return `Opens at ${clock(new Date(overlapping.start), timeZone)}, after the visit starts`;
+  return "Closed during visit time";
+}
+
+function clock(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+}
+
+/** Minutes the place stays open from `start`, up to `limitMinutes` (0 when closed at `start`). */
+export function openMinutesFrom(
+  intervals: Array<{ start: number; end: number; unknown: boolean }>,
+  start: number,
+  limitMinutes: number,
+): number {
+  const i = intervals.find((x) => x.start <= start && x.end > start);
+  if (!i) return 0;
+  return Math.min(limitMinutes, Math.floor((i.end - start) / MINUTE));
+}

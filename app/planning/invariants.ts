@@ -1,0 +1,56 @@
+// The promises every plan keeps, whoever wrote it (DESIGN §4). Used by the tests, the benchmark and
+// to validate a language model's picks before they are saved.
+import { checkVisit } from "./hours";
+import type { Place } from "./places/place";
+import type { PlanDraft } from "./planner";
+import { BUDGET_BANDS } from "./request";
+import { MINUTE } from "./time";
+import { travelMinutes } from "./travel";
+
+export type Violation = { rule: string; detail: string };
+
+export function planViolations(plan: PlanDraft, lookup: (sourceId: string) => Place | null | undefined): Violation[] {
+  const out: Violation[] = [];
+  const add = (rule: string, detail: string) => out.push({ rule, detail });
+  const windowStart = Date.parse(plan.startsAt);
+  const windowEnd = Date.parse(plan.endsAt);
+  const seen = new Set<string>();
+  let previous: { lat: number; lng: number; end: number } = { ...plan.center, end: windowStart };
+
+  if (!plan.activities.length) add("non-empty", "the plan has no activities");
+  for (const a of plan.activities) {
+    const place = lookup(a.sourceId);
+    if (!place) {
+      add("grounded", `${a.name} (${a.sourceId}) is not a place of the source`);
+      continue;
+    }
+    if (place.name !== a.name || place.lat !== a.lat || place.lng !== a.lng)
+      add("grounded", `${a.name} differs from its source record`);
+    if (seen.has(a.sourceId)) add("no-repeats", `${a.name} appears twice`);
+    seen.add(a.sourceId);
+
+    const start = Date.parse(a.startsAt);
+    const end = Date.parse(a.endsAt);
+    if (!(end > start)) add("schedule", `${a.name} ends before it starts`);
+    // The plan begins at its first place; legs connect the places after it.
+    const leg = seen.size === 1 ? 0 : travelMinutes(previous, place, plan.request.transportation);
+    if (start < previous.end + leg * MINUTE)
+      add("travel", `${a.name} starts before the ${leg}-minute leg can be travelled`);
+    if (start < windowStart || end > windowEnd) add("window", `${a.name} lies outside the plan's window`);
+
+    const hours = checkVisit(
+      { hours: place.openingHours, country: place.country, timeZone: place.timeZone },
+      new Date(start),
+      new Date(end),
+    );
+    if (hours.verification === "closed") add("open", `${a.name} is closed during the visit: ${hours.reason}`);
+    if (a.verification === "verified" && hours.verification !== "verified")
+      add("honest-hours", `${a.name} is claimed verified but is ${hours.verification}`);
+    previous = { lat: place.lat, lng: place.lng, end };
+  }
+
+  const band = BUDGET_BANDS[plan.request.budget];
+  const spend = plan.activities.reduce((s, a) => s + a.spendEur, 0);
+  if (band.max !== null && spend > band.max) add("budget", `spend €${spend} is above the band's €${band.max}`);
+  return out;
+}

@@ -1,0 +1,116 @@
+// A real place from a place source, in the shape the engine plans with.
+import { z } from "zod";
+import { OCCASIONS, VIBES } from "../request";
+
+export const CATEGORIES = [
+  "restaurant",
+  "cafe",
+  "bar",
+  "park",
+  "garden",
+  "viewpoint",
+  "museum",
+  "gallery",
+  "cinema",
+  "theatre",
+  "live_music",
+  "activity",
+  "spa",
+  "market",
+  "landmark",
+  "dessert",
+  "club",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const MEALS = ["breakfast", "lunch", "dinner"] as const;
+export type Meal = (typeof MEALS)[number];
+
+export const PLACE_SOURCES = ["catalog", "osm", "google"] as const;
+export type PlaceSourceName = (typeof PLACE_SOURCES)[number];
+
+const Localized = z.object({ en: z.string().min(1), de: z.string().min(1) });
+
+/** The curated catalog's place record (app/planning/places/catalog/README.md). */
+export const CatalogPlaceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  category: z.enum(CATEGORIES),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  neighbourhood: z.string().min(1),
+  address: z.string().min(1),
+  priceLevel: z.number().int().min(0).max(4),
+  spend: z.number().min(0),
+  openingHours: z.string().min(1),
+  vibes: z.array(z.enum(VIBES)).min(1),
+  kids: z.boolean(),
+  setting: z.enum(["indoor", "outdoor"]),
+  occasions: z.array(z.enum(OCCASIONS)),
+  meals: z.array(z.enum(MEALS)),
+  visitMinutes: z.number().int().min(30).max(240),
+  bookingAdvised: z.boolean(),
+  description: Localized,
+  tip: Localized,
+});
+export type CatalogPlace = z.infer<typeof CatalogPlaceSchema>;
+
+export const CatalogCitySchema = z.object({
+  city: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: Localized,
+    country: z.string().length(2),
+    timeZone: z.string().min(1),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  places: z.array(CatalogPlaceSchema).min(1),
+});
+export type CatalogCity = z.infer<typeof CatalogCitySchema>;
+
+export type Localized = z.infer<typeof Localized>;
+
+export type Place = {
+  source: PlaceSourceName;
+  sourceId: string;
+  name: string;
+  category: Category;
+  lat: number;
+  lng: number;
+  neighbourhood: string | null;
+  address: string;
+  /** 0 free … 4 luxury */
+  priceLevel: number;
+  /** Typical spend per person in euro. */
+  spend: number;
+  /** OpenStreetMap opening_hours syntax, or null when the source does not know. */
+  openingHours: string | null;
+  vibes: readonly string[];
+  kids: boolean;
+  setting: "indoor" | "outdoor";
+  occasions: readonly string[];
+  meals: readonly Meal[];
+  visitMinutes: number;
+  bookingAdvised: boolean;
+  description: Localized | null;
+  tip: Localized | null;
+  /** ISO country code, for public holidays in the opening hours. */
+  country: string;
+  timeZone: string;
+};
+
+export type LatLng = { lat: number; lng: number };
+
+export type CandidateQuery = {
+  center: LatLng;
+  radiusKm: number;
+  timeZone: string;
+  country: string;
+};
+
+/** Where places come from: the bundled catalog, OpenStreetMap or Google Places. */
+export interface PlaceSource {
+  readonly name: PlaceSourceName;
+  candidates(query: CandidateQuery): Promise<Place[]>;
+  /** One place by its source id, for swaps and re-checks of stored plans. */
+  place(sourceId: string): Promise<Place | null>;
+}

@@ -1,0 +1,216 @@
+// The planning core's front door: from a plan request to a grounded, scheduled, written plan.
+// Pure: it takes data (request, time, a place source) and returns data; no HTTP, no database.
+import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
+import { planWindow, stopCount, type PlanWindow } from "./engine/window";
+import { checkVisit, type Verification } from "./hours";
+import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
+import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
+import type { Place, PlaceSource } from "./places/place";
+import type { PlanLanguage, PlanRequest, Transport } from "./request";
+import { SEARCH_RADIUS_KM } from "./travel";
+import { writeActivity, writeTitle } from "./writers/builtin";
+
+export type ActivityDraft = {
+  position: number;
+  name: string;
+  emoji: string;
+  time: string;
+  startsAt: string;
+  endsAt: string;
+  description: string;
+  placeName: string;
+  location: string;
+  lat: number;
+  lng: number;
+  category: string;
+  price: string;
+  spendEur: number;
+  recentReview: string | null;
+  experienceTip: string | null;
+  bookingTip: string | null;
+  notes: string[];
+  source: string;
+  sourceId: string;
+  openingHours: string | null;
+  verification: Verification;
+  verificationReason: string;
+  travelMinutes: number;
+  legMode: Transport;
+};
+
+export type PlanDraft = {
+  title: string;
+  location: string;
+  locationLabel: string;
+  center: { lat: number; lng: number };
+  timeZone: string;
+  plannedDate: string;
+  startsAt: string;
+  endsAt: string;
+  request: PlanRequest;
+  /** "builtin" or "llm:<model id>": the product says which planner wrote a plan. */
+  writer: string;
+  seed: number;
+  totalSpend: number;
+  activities: ActivityDraft[];
+};
+
+export class LocationError extends Error {
+  constructor(
+    readonly code: "unknown-location" | "not-covered",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const COVERED_CITIES = CATALOG_CITIES.map((c) => c.city.name);
+
+export type PlanInput = {
+  request: PlanRequest;
+  now: Date;
+  seed: number;
+  source: PlaceSource;
+  exclude?: ReadonlySet<string>;
+  avoid?: ReadonlySet<string>;
+};
+
+export type Prepared = {
+  location: ResolvedLocation;
+  window: PlanWindow;
+  context: PlanningContext;
+  stops: Stop[];
+};
+
+export function locate(request: PlanRequest): ResolvedLocation {
+  const location = resolveLocation(request.location);
+  if (!location) {
+    throw new LocationError(
+      "unknown-location",
+      `We couldn't find "${request.location}". Try a city or neighbourhood, like "Berlin" or "Kreuzberg, Berlin".`,
+    );
+  }
+  return location;
+}
+
+/** Candidate places around the start, widening the search when the area is thin. */
+export async function findCandidates(
+  source: PlaceSource,
+  location: ResolvedLocation,
+  request: PlanRequest,
+): Promise<Place[]> {
+  if (source.name === "catalog" && !catalogCityNear(location)) {
+    throw new LocationError(
+      "not-covered",
+      `Amble doesn't have places for ${location.label} yet. Try ${COVERED_CITIES.map((n) => n.en).join(", ")}.`,
+    );
+  }
+  const needed = stopCount(request.duration) * 6;
+  let radiusKm = SEARCH_RADIUS_KM[request.transportation];
+  let places: Place[] = [];
+  for (let attempt = 0; attempt < 4; attempt++) {
+    places = await source.candidates({
+      center: location,
+      radiusKm,
+      timeZone: location.timeZone,
+      country: location.country,
+    });
+    if (places.length >= needed) break;
+    radiusKm *= 1.6;
+  }
+  return places;
+}
+
+/** Resolves, gathers and composes: everything but the words. */
+export async function preparePlan(input: PlanInput): Promise<Prepared> {
+  const location = locate(input.request);
+  const window = planWindow(input.request, location.timeZone, input.now);
+  const candidates = await findCandidates(input.source, location, input.request);
+  const context: PlanningContext = {
+    request: input.request,
+    origin: location,
+    window,
+    candidates,
+    seed: input.seed,
+    exclude: input.exclude,
+    avoid: input.avoid,
+  };
+  const stops = composeStops(context, stopCount(input.request.duration));
+  return { location, window, context, stops };
+}
+
+/** The area a title names: the catalog city in the plan's language, or the resolved label. */
+export function areaName(location: ResolvedLocation, language: PlanLanguage): string {
+  const city = catalogCityNear(location);
+  const [first] = location.label.split(",");
+  if (city && location.label === first) return city.name[language];
+  return first.trim();
+}
+
+export function activityDraft(
+  stop: Stop,
+  index: number,
+  count: number,
+  language: PlanLanguage,
+  seed: number,
+): ActivityDraft {
+  const text = writeActivity(stop, index, count, language, seed);
+  const hours = checkVisit(
+    { hours: stop.place.openingHours, country: stop.place.country, timeZone: stop.place.timeZone },
+    new Date(stop.start),
+    new Date(stop.end),
+  );
+  if (hours.verification === "closed") {
+    // The engine never schedules a closed visit; reaching this is a bug worth failing loudly on.
+    throw new Error(`Scheduled ${stop.place.sourceId} while closed: ${hours.reason}`);
+  }
+  return {
+    position: index,
+    name: stop.place.name,
+    placeName: stop.place.name,
+    location: stop.place.address,
+    lat: stop.place.lat,
+    lng: stop.place.lng,
+    category: stop.place.category,
+    spendEur: stop.place.spend,
+    recentReview: null,
+    source: stop.place.source,
+    sourceId: stop.place.sourceId,
+    openingHours: stop.place.openingHours,
+    verification: hours.verification,
+    verificationReason: hours.reason,
+    startsAt: new Date(stop.start).toISOString(),
+    endsAt: new Date(stop.end).toISOString(),
+    travelMinutes: stop.travelMinutes,
+    legMode: stop.legMode,
+    ...text,
+  };
+}
+
+/** Writes a prepared plan with the built-in writer. */
+export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
+  const { request } = input;
+  const language = request.language;
+  const { stops, location, window } = prepared;
+  return {
+    title: writeTitle(request, areaName(location, language), language, input.seed),
+    location: request.location,
+    locationLabel: location.label,
+    center: { lat: location.lat, lng: location.lng },
+    timeZone: location.timeZone,
+    plannedDate: window.date,
+    startsAt: new Date(window.start).toISOString(),
+    endsAt: new Date(window.end).toISOString(),
+    request,
+    writer: "builtin",
+    seed: input.seed,
+    totalSpend: stops.reduce((s, x) => s + x.place.spend, 0),
+    activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed)),
+  };
+}
+
+export async function createPlan(input: PlanInput): Promise<PlanDraft> {
+  return writePlan(await preparePlan(input), input);
+}
+
+export { NoPlacesError };

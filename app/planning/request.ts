@@ -1,0 +1,110 @@
+// The plan request: one schema shared by the form, the API, the chat and the CLI (SPEC §3).
+import { z } from "zod";
+
+export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
+export const VIBES = ["romantic", "fun", "chill", "adventure"] as const;
+export const BUDGETS = ["budget_friendly", "moderate", "upscale", "luxury"] as const;
+export const TRANSPORTS = ["walking", "public_transport", "bike", "car"] as const;
+export const OCCASIONS = ["first_date", "anniversary", "birthday", "valentines"] as const;
+export const PREFERENCES = ["outdoor", "indoor"] as const;
+export const PLAN_LANGUAGES = ["en", "de"] as const;
+
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export type Vibe = (typeof VIBES)[number];
+export type Budget = (typeof BUDGETS)[number];
+export type Transport = (typeof TRANSPORTS)[number];
+export type Occasion = (typeof OCCASIONS)[number];
+export type Preference = (typeof PREFERENCES)[number];
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+export const SPECIAL_REQUEST_MAX = 20;
+export const MIN_DURATION_HOURS = 1;
+/** The longest plan any tier allows; the tier's own maximum is enforced by the limits seam. */
+export const MAX_DURATION_HOURS = 8;
+
+/** Per-person budget bands in euro (DESIGN §1); `max: null` is open-ended. */
+export const BUDGET_BANDS: Record<Budget, { min: number; max: number | null }> = {
+  budget_friendly: { min: 0, max: 50 },
+  moderate: { min: 50, max: 100 },
+  upscale: { min: 100, max: 200 },
+  luxury: { min: 200, max: null },
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Accepts lists as arrays, a single value, or comma-separated text (form posts send strings). */
+function listOf<T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
+  return z.preprocess(
+    (input) => {
+      const raw = input == null || input === "" ? [] : Array.isArray(input) ? input : String(input).split(",");
+      return [...new Set(raw.map((v) => (typeof v === "string" ? (aliases[v.trim()] ?? v.trim()) : v)))];
+    },
+    z.array(z.enum(values)),
+  );
+}
+
+const booleanish = z.preprocess(
+  (v) =>
+    v === "true" || v === "on" || v === "1" || v === 1 ? true : v === "false" || v === "0" || v === 0 ? false : v,
+  z.boolean(),
+);
+
+export const PlanRequestSchema = z.object({
+  location: z
+    .string({ error: "Please enter a city or neighborhood" })
+    .trim()
+    .min(1, "Please enter a city or neighborhood")
+    .max(200, "That location is too long"),
+  timeSlot: z.preprocess((v) => (v === "night" ? "late_night" : v), z.enum(TIME_SLOTS)).default("evening"),
+  vibe: z.enum(VIBES).default("romantic"),
+  budget: z.enum(BUDGETS).default("moderate"),
+  duration: z.coerce
+    .number({ error: "Duration must be a number of hours" })
+    .int("Duration must be whole hours")
+    .min(MIN_DURATION_HOURS, `Duration must be at least ${MIN_DURATION_HOURS} hour`)
+    .max(MAX_DURATION_HOURS, `Duration can be at most ${MAX_DURATION_HOURS} hours`)
+    .default(4),
+  transportation: z.enum(TRANSPORTS).default("public_transport"),
+  withKids: booleanish.default(false),
+  specialOccasions: listOf(OCCASIONS, { "first date": "first_date" }).default([]),
+  preferences: listOf(PREFERENCES).default([]),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(SPECIAL_REQUEST_MAX, `Special requests can be at most ${SPECIAL_REQUEST_MAX} characters`)
+    .default(""),
+  /** YYYY-MM-DD in the place's time zone; defaults to today there. */
+  plannedDate: z
+    .string()
+    .regex(DATE, "plannedDate must be YYYY-MM-DD")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "plannedDate is not a real date")
+    .optional(),
+  language: z.enum(PLAN_LANGUAGES).default("en"),
+  /** Guests only: a coarse device fingerprint. */
+  fingerprint: z.string().trim().max(200).optional(),
+});
+
+export type PlanRequestInput = z.input<typeof PlanRequestSchema>;
+export type PlanRequest = z.output<typeof PlanRequestSchema>;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Parses a plan request; on failure returns the spec's 400 body naming each bad field. */
+export function parsePlanRequest(
+  input: unknown,
+): { ok: true; request: PlanRequest } | { ok: false; error: string; message: string; fields: FieldErrors } {
+  const result = PlanRequestSchema.safeParse(input);
+  if (result.success) return { ok: true, request: result.data };
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  const names = Object.keys(fields);
+  return {
+    ok: false,
+    error: "invalid-request",
+    message: `Please check ${names.join(", ")}: ${Object.values(fields)[0]?.[0] ?? "invalid value"}`,
+    fields,
+  };
+}

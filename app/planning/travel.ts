@@ -1,0 +1,56 @@
+// Distances and travel times per transport mode, at city scale.
+import type { Transport } from "./request";
+
+type Point = { lat: number; lng: number };
+
+const EARTH_KM = 6371;
+const RAD = Math.PI / 180;
+
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = (b.lat - a.lat) * RAD;
+  const dLng = (b.lng - a.lng) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * How far from the start Amble looks for places, per mode (issue #3): a walk stays in the
+ * neighbourhood, a car may cross the city.
+ */
+export const SEARCH_RADIUS_KM: Record<Transport, number> = {
+  walking: 1.5,
+  bike: 4,
+  public_transport: 8,
+  car: 20,
+};
+
+/** Speed on the road network, a detour factor from straight-line distance, and fixed overhead. */
+const MODES: Record<Transport, { kmh: number; detour: number; overheadMin: number; minMin: number }> = {
+  walking: { kmh: 4.5, detour: 1.3, overheadMin: 0, minMin: 3 },
+  bike: { kmh: 14, detour: 1.3, overheadMin: 2, minMin: 5 },
+  // Walk to the stop, wait, ride: slow for short hops, fast across town.
+  public_transport: { kmh: 20, detour: 1.35, overheadMin: 8, minMin: 10 },
+  // City traffic plus finding a parking space.
+  car: { kmh: 24, detour: 1.4, overheadMin: 8, minMin: 10 },
+};
+
+/** Door-to-door minutes, rounded up to 5; short public-transport hops are walked instead. */
+export function travelMinutes(from: Point, to: Point, mode: Transport): number {
+  const km = distanceKm(from, to);
+  const walk = legMinutes(km, "walking");
+  const ride = legMinutes(km, mode);
+  return mode === "public_transport" || mode === "car" ? Math.min(walk, ride) : ride;
+}
+
+function legMinutes(km: number, mode: Transport): number {
+  const m = MODES[mode];
+  const minutes = Math.max(m.minMin, (km * m.detour * 60) / m.kmh + m.overheadMin);
+  return Math.ceil(minutes / 5) * 5;
+}
+
+/** Which way the leg is actually travelled (a short hop on foot even when going by car). */
+export function legMode(from: Point, to: Point, mode: Transport): Transport {
+  if (mode !== "public_transport" && mode !== "car") return mode;
+  const km = distanceKm(from, to);
+  return legMinutes(km, "walking") <= legMinutes(km, mode) ? "walking" : mode;
+}
