@@ -36,6 +36,7 @@ export type ActivityDraft = {
   verificationReason: string;
   travelMinutes: number;
   legMode: Transport;
+  meal: string | null;
 };
 
 export type PlanDraft = {
@@ -183,6 +184,7 @@ export function activityDraft(
     endsAt: new Date(stop.end).toISOString(),
     travelMinutes: stop.travelMinutes,
     legMode: stop.legMode,
+    meal: stop.meal,
     ...text,
   };
 }

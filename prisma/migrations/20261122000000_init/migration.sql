@@ -88,6 +88,9 @@ CREATE TABLE "Activity" (
     "openingHours" TEXT,
     "verification" TEXT NOT NULL,
     "verificationReason" TEXT,
+    "meal" TEXT,
+    "travelMinutes" INTEGER NOT NULL DEFAULT 0,
+    "legMode" TEXT NOT NULL DEFAULT 'walking',
     CONSTRAINT "Activity_planId_fkey" FOREIGN KEY ("planId") REFERENCES "DatePlan" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 

@@ -2,6 +2,7 @@
 import { CatalogCitySchema, type CatalogCity, type CandidateQuery, type Place, type PlaceSource } from "../place";
 import { distanceKm } from "../../travel";
 import berlin from "./cities/berlin.json";
+import hamburg from "./cities/hamburg.json";
 import london from "./cities/london.json";
 import munich from "./cities/munich.json";
 import newYork from "./cities/new-york.json";
@@ -9,7 +10,7 @@ import paris from "./cities/paris.json";
 import vienna from "./cities/vienna.json";
 import zurich from "./cities/zurich.json";
 
-const RAW_CITIES: unknown[] = [berlin, munich, vienna, zurich, london, paris, newYork];
+const RAW_CITIES: unknown[] = [berlin, munich, hamburg, vienna, zurich, london, paris, newYork];
 
 export const CATALOG_CITIES: CatalogCity[] = RAW_CITIES.map((raw) => CatalogCitySchema.parse(raw));
 

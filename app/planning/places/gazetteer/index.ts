@@ -198,11 +198,17 @@ function fromEntry(e: Entry): ResolvedLocation {
 
 /** Suggestions for the address autocomplete: names starting with the input, biggest first. */
 export function suggestLocations(input: string, limit = 8): ResolvedLocation[] {
-  const key = ALIASES[normalize(input)] ?? normalize(input);
-  if (!key) return [];
+  const typed = normalize(input);
+  if (!typed) return [];
+  // Local names ("Münch…", "Wi…") lead to the places they stand for.
+  const aliased = new Set(
+    Object.entries(ALIASES)
+      .filter(([alias]) => alias.startsWith(typed))
+      .map(([, name]) => name),
+  );
   const out: ResolvedLocation[] = [];
   for (const e of ENTRIES) {
-    if (e.key.startsWith(key)) out.push(fromEntry(e));
+    if (e.key.startsWith(typed) || aliased.has(e.key)) out.push(fromEntry(e));
     if (out.length >= limit) break;
   }
   return out;

@@ -1,0 +1,208 @@
+// Plans in the database, and their JSON form for the API (SPEC §3 "Date plan" and "Activity").
+import type { Prisma } from "~/generated/prisma/client";
+import { db } from "~/db/client.server";
+import type { ActivityDraft, PlanDraft } from "~/planning/planner";
+
+const withActivities = {
+  activities: { where: { active: true }, orderBy: { position: "asc" } },
+} satisfies Prisma.DatePlanInclude;
+
+export type PlanRow = Prisma.DatePlanGetPayload<{ include: typeof withActivities }>;
+type ActivityRow = PlanRow["activities"][number];
+
+export type ActivityView = {
+  id: string;
+  name: string;
+  emoji: string;
+  time: string;
+  description: string;
+  placeName: string | null;
+  location: string;
+  coordinates: { lat: number; lng: number };
+  category: string;
+  price: string;
+  spendEur: number;
+  recentReview: string | null;
+  experienceTip: string | null;
+  bookingTip: string | null;
+  notes: string[];
+  source: string;
+  sourceId: string;
+  openingHours: string | null;
+  verification: string;
+  verificationReason: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** Set on a replacement: the activity it replaced (undo brings that one back). */
+  swappedFromId: string | null;
+};
+
+export type PlanView = {
+  id: string;
+  title: string;
+  location: string;
+  center: { lat: number; lng: number };
+  timeZone: string;
+  duration: number;
+  vibe: string;
+  budget: string;
+  timeSlot: string;
+  transportation: string;
+  specialOccasions: string[];
+  preferences: string[];
+  specialRequests: string;
+  language: string;
+  withKids: 0 | 1;
+  plannedDate: string;
+  startsAt: string;
+  swapUsed: 0 | 1;
+  isGuestPlan: boolean;
+  writer: string;
+  totalSpend: number;
+  createdAt: string;
+  activities: ActivityView[];
+};
+
+const strings = (value: Prisma.JsonValue): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+export function activityView(a: ActivityRow): ActivityView {
+  return {
+    id: a.id,
+    name: a.name,
+    emoji: a.emoji,
+    time: a.time,
+    description: a.description,
+    placeName: a.placeName,
+    location: a.location,
+    coordinates: { lat: a.lat, lng: a.lng },
+    category: a.category,
+    price: a.price,
+    spendEur: a.spendEur,
+    recentReview: a.recentReview,
+    experienceTip: a.experienceTip,
+    bookingTip: a.bookingTip,
+    notes: strings(a.notes),
+    source: a.source,
+    sourceId: a.sourceId,
+    openingHours: a.openingHours,
+    verification: a.verification,
+    verificationReason: a.verificationReason,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    swappedFromId: a.swappedFromId,
+  };
+}
+
+/** `swapsAllowed` null means unlimited; 0 means none (guests). */
+export function planView(plan: PlanRow, swapsAllowed: number | null): PlanView {
+  return {
+    id: plan.id,
+    title: plan.title,
+    location: plan.location,
+    center: { lat: plan.locationLat, lng: plan.locationLng },
+    timeZone: plan.timeZone,
+    duration: plan.duration,
+    vibe: plan.vibe,
+    budget: plan.budget,
+    timeSlot: plan.timeSlot,
+    transportation: plan.transportation,
+    specialOccasions: strings(plan.specialOccasions),
+    preferences: strings(plan.preferences),
+    specialRequests: plan.specialRequests,
+    language: plan.language,
+    withKids: plan.withKids ? 1 : 0,
+    plannedDate: plan.plannedDate,
+    startsAt: plan.startsAt.toISOString(),
+    swapUsed: swapsAllowed !== null && plan.swapCount >= swapsAllowed ? 1 : 0,
+    isGuestPlan: plan.isGuestPlan,
+    writer: plan.writer,
+    totalSpend: plan.activities.reduce((s, a) => s + a.spendEur, 0),
+    createdAt: plan.createdAt.toISOString(),
+    activities: plan.activities.map(activityView),
+  };
+}
+
+export function activityData(a: ActivityDraft) {
+  return {
+    position: a.position,
+    name: a.name,
+    emoji: a.emoji,
+    time: a.time,
+    startsAt: new Date(a.startsAt),
+    endsAt: new Date(a.endsAt),
+    description: a.description,
+    placeName: a.placeName,
+    location: a.location,
+    lat: a.lat,
+    lng: a.lng,
+    category: a.category,
+    price: a.price,
+    spendEur: Math.round(a.spendEur),
+    recentReview: a.recentReview,
+    experienceTip: a.experienceTip,
+    bookingTip: a.bookingTip,
+    notes: a.notes,
+    source: a.source,
+    sourceId: a.sourceId,
+    openingHours: a.openingHours,
+    verification: a.verification,
+    verificationReason: a.verificationReason,
+    meal: a.meal,
+    travelMinutes: a.travelMinutes,
+    legMode: a.legMode,
+  };
+}
+
+export type PlanOwner = { userId: string } | { guestKey: string };
+
+/** Saves a whole plan at once: the plan and every activity, or nothing. */
+export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<PlanRow> {
+  const r = draft.request;
+  return db.datePlan.create({
+    data: {
+      ...("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey, isGuestPlan: true }),
+      title: draft.title,
+      location: draft.location,
+      locationLat: draft.center.lat,
+      locationLng: draft.center.lng,
+      timeZone: draft.timeZone,
+      duration: r.duration,
+      vibe: r.vibe,
+      budget: r.budget,
+      timeSlot: r.timeSlot,
+      transportation: r.transportation,
+      specialOccasions: r.specialOccasions,
+      preferences: r.preferences,
+      specialRequests: r.specialRequests,
+      language: r.language,
+      withKids: r.withKids,
+      plannedDate: draft.plannedDate,
+      startsAt: new Date(draft.startsAt),
+      writer: draft.writer,
+      seed: draft.seed,
+      activities: { create: draft.activities.map(activityData) },
+    },
+    include: withActivities,
+  });
+}
+
+/** The plan if this owner may see it; someone else's plan looks exactly like a missing one. */
+export async function findOwnedPlan(
+  planId: string,
+  owner: { userId?: string; guestKey?: string },
+): Promise<PlanRow | null> {
+  const ors: Prisma.DatePlanWhereInput[] = [];
+  if (owner.userId) ors.push({ userId: owner.userId });
+  if (owner.guestKey) ors.push({ guestKey: owner.guestKey, userId: null });
+  if (!ors.length) return null;
+  return db.datePlan.findFirst({ where: { id: planId, OR: ors }, include: withActivities });
+}
+
+export async function reloadPlan(planId: string): Promise<PlanRow> {
+  return db.datePlan.findUniqueOrThrow({ where: { id: planId }, include: withActivities });
+}
+
+export async function recentPlans(userId: string, take: number) {
+  return db.datePlan.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take, include: withActivities });
+}

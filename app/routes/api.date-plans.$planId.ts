@@ -1,0 +1,14 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { getViewer } from "~/auth/viewer.server";
+import { getPlan } from "~/services/plans.server";
+import { errorResponse, methodNotAllowed } from "~/utils/api.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  try {
+    return json(await getPlan(await getViewer(request), params.planId ?? ""));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,75 @@
+// POST /api/verify-opening-hours: is this activity's place open for the visit? (SPEC §7)
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { checkVisit } from "~/planning/hours";
+import { resolveLocation } from "~/planning/places/gazetteer";
+import { HOUR, zonedInstant } from "~/planning/time";
+import { placeSource } from "~/services/places.server";
+import { ServiceError } from "~/services/plans.server";
+import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
+
+const VerifyBody = z.object({
+  activity: z.object({
+    name: z.string().max(200).optional(),
+    sourceId: z.string().max(200).optional(),
+    openingHours: z.string().max(500).nullish(),
+    time: z.string().max(50).optional(),
+    startsAt: z.iso.datetime().optional(),
+    endsAt: z.iso.datetime().optional(),
+    coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  }),
+  plannedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "plannedDate must be YYYY-MM-DD")
+    .optional(),
+  activityDurationHours: z.number().positive().max(12).default(2),
+});
+
+/** "7:00 PM", "7 PM – 8:30 PM" or "19:00–20:30": the first clock time in the text. */
+function startClock(time: string): { hour: number; minute: number } | null {
+  const m = /(\d{1,2})(?::(\d{2}))?\s*(am|pm)?/i.exec(time);
+  if (!m) return null;
+  let hour = Number(m[1]) % 24;
+  const suffix = m[3]?.toLowerCase();
+  if (suffix === "pm" && hour < 12) hour += 12;
+  if (suffix === "am" && hour === 12) hour = 0;
+  return { hour, minute: Number(m[2] ?? 0) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  try {
+    const parsed = VerifyBody.safeParse(await readBody(request));
+    if (!parsed.success) {
+      throw new ServiceError(400, "invalid-request", "Send {activity, plannedDate, activityDurationHours}.", {
+        fields: z.flattenError(parsed.error).fieldErrors,
+      });
+    }
+    const { activity, plannedDate, activityDurationHours } = parsed.data;
+    // The source's record is the authority; the client's copy of the hours is only a fallback.
+    const place = activity.sourceId ? await placeSource().place(activity.sourceId) : null;
+    const point = place ?? activity.coordinates;
+    const zone = place?.timeZone ?? (point ? resolveLocation(`${point.lat}, ${point.lng}`)?.timeZone : undefined);
+    const hours = place ? place.openingHours : (activity.openingHours ?? null);
+    let start = activity.startsAt ? new Date(activity.startsAt) : null;
+    if (!start && plannedDate && activity.time && zone) {
+      const clock = startClock(activity.time);
+      if (clock) start = zonedInstant(plannedDate, clock.hour, clock.minute, zone);
+    }
+    if (!start || !zone) {
+      return json({ isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours: hours });
+    }
+    const end = activity.endsAt ? new Date(activity.endsAt) : new Date(start.getTime() + activityDurationHours * HOUR);
+    const check = checkVisit({ hours, country: place?.country ?? "", timeZone: zone }, start, end);
+    return json({
+      isVerified: check.verification === "verified",
+      status: check.verification,
+      reason: check.reason,
+      openingHours: hours,
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,295 @@
+// Planning as the product offers it: who may plan what, the core engine, persistence. Every edge
+// (JSON API, streaming endpoint, the no-JS form, the chat) goes through these functions.
+import crypto from "node:crypto";
+import type { Viewer } from "~/auth/viewer.server";
+import { db } from "~/db/client.server";
+import {
+  activityData,
+  findOwnedPlan,
+  planView,
+  reloadPlan,
+  savePlan,
+  type PlanRow,
+  type PlanView,
+} from "~/models/plans.server";
+import { refundPlan, reservePlan } from "~/models/limits.server";
+import { NoPlacesError, type PlanningContext, type Stop } from "~/planning/engine/compose";
+import { swapStop } from "~/planning/engine/swap";
+import { PlanWindowError } from "~/planning/engine/window";
+import type { Meal, Place } from "~/planning/places/place";
+import {
+  activityDraft,
+  findCandidates,
+  LocationError,
+  preparePlan,
+  writePlan,
+  type ActivityDraft,
+  type PlanInput,
+} from "~/planning/planner";
+import { parsePlanRequest, PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
+import { HOUR } from "~/planning/time";
+import { travelMinutes, legMode } from "~/planning/travel";
+import { placeSource } from "./places.server";
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The loading screen's four stages (SPEC §2), reported as real progress. */
+export type PlanStage = "finding" | "checking" | "routing" | "writing";
+export type PlanEvent =
+  | { type: "progress"; stage: PlanStage; percent: number }
+  | { type: "activity"; index: number; total: number; activity: ActivityDraft }
+  | { type: "plan"; plan: PlanView };
+
+export type GenerateOptions = {
+  viewer: Viewer;
+  body: unknown;
+  /** Regenerating: the plan whose places to avoid. */
+  previousPlanId?: string | null;
+  onEvent?: (event: PlanEvent) => void | Promise<void>;
+  now?: Date;
+};
+
+function translateCoreError(error: unknown): never {
+  if (error instanceof ServiceError) throw error;
+  if (error instanceof LocationError) throw new ServiceError(422, error.code, error.message);
+  if (error instanceof PlanWindowError)
+    throw new ServiceError(400, error.code, error.message, { fields: { plannedDate: [error.message] } });
+  if (error instanceof NoPlacesError) {
+    throw new ServiceError(422, "no-places-available", error.message, { recentlySuggested: error.recentlySuggested });
+  }
+  throw error;
+}
+
+export function parseRequestOrThrow(body: unknown): PlanRequest {
+  const parsed = parsePlanRequest(body);
+  if (!parsed.ok) throw new ServiceError(400, parsed.error, parsed.message, { fields: parsed.fields });
+  return parsed.request;
+}
+
+export async function generatePlan({
+  viewer,
+  body,
+  previousPlanId,
+  onEvent,
+  now = new Date(),
+}: GenerateOptions): Promise<PlanView> {
+  const request = parseRequestOrThrow(body);
+  const { entitlements } = viewer;
+  if (!viewer.user && !viewer.guestKey)
+    throw new ServiceError(400, "no-guest-id", "Cookies are needed to plan as a guest.");
+  if (previousPlanId && !entitlements.canRegenerate) {
+    throw new ServiceError(403, "sign-in-required", "Sign in to try a different plan.");
+  }
+  if (request.duration > entitlements.maxDurationHours) {
+    throw new ServiceError(403, "duration-exceeds-limit", "Duration exceeds subscription limit", {
+      maxDurationHours: entitlements.maxDurationHours,
+    });
+  }
+
+  let avoid: Set<string> | undefined;
+  if (previousPlanId) {
+    const previous = await findOwnedPlan(previousPlanId, {
+      userId: viewer.user?.id,
+      guestKey: viewer.guestKey ?? undefined,
+    });
+    if (!previous) throw new ServiceError(404, "plan-not-found", "Plan not found");
+    avoid = new Set(previous.activities.map((a) => a.sourceId));
+  }
+
+  const reservation = await reservePlan(viewer);
+  try {
+    await onEvent?.({ type: "progress", stage: "finding", percent: 10 });
+    const input: PlanInput = { request, now, seed: crypto.randomInt(1, 2 ** 31 - 1), source: placeSource(), avoid };
+    const prepared = await preparePlan(input).catch(translateCoreError);
+    await onEvent?.({ type: "progress", stage: "checking", percent: 40 });
+    await onEvent?.({ type: "progress", stage: "routing", percent: 60 });
+    const draft = writePlan(prepared, input);
+    await onEvent?.({ type: "progress", stage: "writing", percent: 75 });
+    for (const [index, activity] of draft.activities.entries()) {
+      await onEvent?.({ type: "activity", index, total: draft.activities.length, activity });
+    }
+    const saved = await savePlan(draft, viewer.user ? { userId: viewer.user.id } : { guestKey: viewer.guestKey! });
+    const view = planView(saved, entitlements.swapsAllowed);
+    await onEvent?.({ type: "plan", plan: view });
+    return view;
+  } catch (error) {
+    await refundPlan(reservation);
+    throw error;
+  }
+}
+
+export async function getPlan(viewer: Viewer, planId: string): Promise<PlanView> {
+  const plan = await ownedOrThrow(viewer, planId);
+  return planView(plan, plan.isGuestPlan ? 0 : viewer.entitlements.swapsAllowed);
+}
+
+async function ownedOrThrow(viewer: Viewer, planId: string): Promise<PlanRow> {
+  const plan = await findOwnedPlan(planId, { userId: viewer.user?.id, guestKey: viewer.guestKey ?? undefined });
+  if (!plan) throw new ServiceError(404, "plan-not-found", "Plan not found");
+  return plan;
+}
+
+function requestOf(plan: PlanRow): PlanRequest {
+  return PlanRequestSchema.parse({
+    location: plan.location,
+    timeSlot: plan.timeSlot,
+    vibe: plan.vibe,
+    budget: plan.budget,
+    duration: plan.duration,
+    transportation: plan.transportation,
+    withKids: plan.withKids,
+    specialOccasions: plan.specialOccasions,
+    preferences: plan.preferences,
+    specialRequests: plan.specialRequests,
+    plannedDate: plan.plannedDate,
+    language: plan.language,
+  });
+}
+
+/** A stored activity back as a stop; its place from the source, or as stored when the source lost it. */
+async function stopsOf(plan: PlanRow): Promise<Stop[]> {
+  const source = placeSource();
+  return Promise.all(
+    plan.activities.map(async (a): Promise<Stop> => {
+      const place: Place = (await source.place(a.sourceId)) ?? {
+        source: a.source as Place["source"],
+        sourceId: a.sourceId,
+        name: a.name,
+        category: a.category as Place["category"],
+        lat: a.lat,
+        lng: a.lng,
+        neighbourhood: null,
+        address: a.location,
+        priceLevel: 0,
+        spend: a.spendEur,
+        openingHours: a.openingHours,
+        vibes: [],
+        kids: false,
+        setting: "indoor",
+        occasions: [],
+        meals: a.meal ? [a.meal as Meal] : [],
+        visitMinutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000),
+        bookingAdvised: false,
+        description: null,
+        tip: null,
+        country: "",
+        timeZone: plan.timeZone,
+      };
+      return {
+        place,
+        start: a.startsAt.getTime(),
+        end: a.endsAt.getTime(),
+        travelMinutes: a.travelMinutes,
+        legMode: a.legMode as Transport,
+        meal: (a.meal as Meal | null) ?? null,
+      };
+    }),
+  );
+}
+
+/** Re-writes the stop after `index`, whose leg now starts somewhere else. */
+function followingUpdate(plan: PlanRow, stops: Stop[], index: number) {
+  const next = stops[index + 1];
+  if (!next) return null;
+  const mode = plan.transportation as Transport;
+  const moved: Stop = {
+    ...next,
+    travelMinutes: travelMinutes(stops[index].place, next.place, mode),
+    legMode: legMode(stops[index].place, next.place, mode),
+  };
+  const draft = activityDraft(moved, index + 1, stops.length, plan.language as "en" | "de", plan.seed);
+  return db.activity.update({ where: { id: plan.activities[index + 1].id }, data: activityData(draft) });
+}
+
+export async function swapActivity(viewer: Viewer, planId: string, activityId: string) {
+  const plan = await ownedOrThrow(viewer, planId);
+  if (!viewer.user || plan.isGuestPlan) throw new ServiceError(403, "sign-in-required", "Sign in to swap activities.");
+  const index = plan.activities.findIndex((a) => a.id === activityId);
+  if (index < 0) throw new ServiceError(404, "activity-not-found", "That activity is not part of this plan.");
+  const allowance = viewer.entitlements.swapsAllowed;
+  if (allowance !== null && plan.swapCount >= allowance) {
+    throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
+  }
+
+  const request = requestOf(plan);
+  const stops = await stopsOf(plan);
+  const everUsed = await db.activity.findMany({ where: { planId }, select: { sourceId: true, name: true } });
+  const context: PlanningContext = {
+    request,
+    origin: { lat: plan.locationLat, lng: plan.locationLng },
+    window: {
+      date: plan.plannedDate,
+      start: plan.startsAt.getTime(),
+      end: plan.startsAt.getTime() + plan.duration * HOUR,
+      timeZone: plan.timeZone,
+    },
+    candidates: await findCandidates(
+      placeSource(),
+      { label: plan.location, lat: plan.locationLat, lng: plan.locationLng, country: "", timeZone: plan.timeZone },
+      request,
+    ).catch(translateCoreError),
+    seed: plan.seed + plan.swapCount + 1,
+    exclude: new Set(everUsed.map((a) => a.sourceId)),
+  };
+  let replacement: Stop;
+  try {
+    replacement = swapStop(context, stops, index, [...new Set(everUsed.map((a) => a.name))].reverse());
+  } catch (error) {
+    translateCoreError(error);
+  }
+  stops[index] = replacement;
+  const draft = activityDraft(replacement, index, stops.length, plan.language as "en" | "de", plan.seed);
+  const old = plan.activities[index];
+
+  await db.$transaction(async (tx) => {
+    // Counting and checking in one statement keeps two concurrent swaps from both passing.
+    const counted = await tx.datePlan.updateMany({
+      where: { id: planId, ...(allowance !== null ? { swapCount: { lt: allowance } } : {}) },
+      data: { swapCount: { increment: 1 } },
+    });
+    if (counted.count === 0) throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
+    await tx.activity.update({ where: { id: old.id }, data: { active: false } });
+    await tx.activity.create({ data: { ...activityData(draft), planId, swappedFromId: old.id } });
+    await tx.swapHistory.create({ data: { planId, activityId: old.id, sourceId: old.sourceId } });
+  });
+  await followingUpdate(plan, stops, index);
+  const fresh = await reloadPlan(planId);
+  return { plan: planView(fresh, allowance), swappedActivity: replacement.place.name };
+}
+
+export async function undoSwap(viewer: Viewer, planId: string, activityId: string) {
+  const plan = await ownedOrThrow(viewer, planId);
+  if (!viewer.user || plan.isGuestPlan) throw new ServiceError(403, "sign-in-required", "Sign in to undo a swap.");
+  const index = plan.activities.findIndex((a) => a.id === activityId);
+  const current = plan.activities[index];
+  if (!current) throw new ServiceError(404, "activity-not-found", "That activity is not part of this plan.");
+  if (!current.swappedFromId) throw new ServiceError(409, "nothing-to-undo", "This activity was not swapped.");
+  const original = await db.activity.findFirst({ where: { id: current.swappedFromId, planId } });
+  if (!original) throw new ServiceError(409, "nothing-to-undo", "The original activity is gone.");
+
+  await db.$transaction([
+    db.activity.delete({ where: { id: current.id } }),
+    db.activity.update({ where: { id: original.id }, data: { active: true } }),
+  ]);
+  const restored = await reloadPlan(planId);
+  await followingUpdate(restored, await stopsOf(restored), index);
+  return {
+    plan: planView(await reloadPlan(planId), viewer.entitlements.swapsAllowed),
+    restoredActivity: original.name,
+  };
+}
+
+export async function swapHistory(viewer: Viewer, planId: string) {
+  const plan = await ownedOrThrow(viewer, planId);
+  const entries = await db.swapHistory.findMany({ where: { planId: plan.id }, orderBy: { createdAt: "asc" } });
+  return entries.map((e) => ({ activityId: e.activityId }));
+}

@@ -1,0 +1,37 @@
+// Calls route handlers in-process, the way Remix would.
+type Handler = (args: { request: Request; params: Record<string, string>; context: { cspNonce: string } }) => unknown;
+
+export async function call(
+  handler: Handler,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string>; raw?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies freely
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers = new Headers();
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  let body: string | undefined;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const request = new Request(`http://localhost${path}`, {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  const response = (await handler({ request, params: init.params ?? {}, context: { cspNonce: "" } })) as Response;
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** The `Cookie` header value from a response's Set-Cookie. */
+export const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");

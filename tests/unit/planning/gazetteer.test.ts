@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { resolveLocation, suggestLocations } from "~/planning/places/gazetteer";
+
+describe("gazetteer", () => {
+  it.each([
+    ["Berlin", "DE", "Europe/Berlin", 52.52],
+    ["München", "DE", "Europe/Berlin", 48.14],
+    ["Wien", "AT", "Europe/Vienna", 48.21],
+    ["Vienna", "AT", "Europe/Vienna", 48.21],
+    ["Zürich", "CH", "Europe/Zurich", 47.37],
+    ["New York", "US", "America/New_York", 40.71],
+    ["London, UK", "GB", "Europe/London", 51.51],
+    ["Kurfürstenstraße 58, 10785 Berlin, Germany", "DE", "Europe/Berlin", 52.52],
+  ])("resolves %s", (text, country, timeZone, lat) => {
+    const r = resolveLocation(text);
+    expect(r).toMatchObject({ country, timeZone });
+    expect(r!.lat).toBeCloseTo(lat, 1);
+  });
+
+  it("resolves a district inside its city", () => {
+    const r = resolveLocation("Kreuzberg, Berlin");
+    expect(r?.label).toBe("Kreuzberg, Berlin");
+    expect(r?.timeZone).toBe("Europe/Berlin");
+    expect(r!.lng).toBeGreaterThan(13.38);
+  });
+
+  it("resolves coordinates to the nearest city's zone", () => {
+    const r = resolveLocation("48.137, 11.575");
+    expect(r).toMatchObject({ lat: 48.137, lng: 11.575, country: "DE", timeZone: "Europe/Berlin", label: "Munich" });
+  });
+
+  it("refuses what it cannot find instead of guessing", () => {
+    expect(resolveLocation("Qwertzuiopville")).toBeNull();
+    expect(resolveLocation("0, -30")).toBeNull(); // mid-Atlantic
+    expect(resolveLocation("   ")).toBeNull();
+  });
+
+  it("suggests places by prefix, biggest first", () => {
+    expect(suggestLocations("Berl")[0]).toMatchObject({ label: "Berlin", country: "DE" });
+    expect(suggestLocations("Münch")[0]?.label).toBe("Munich");
+  });
+});
