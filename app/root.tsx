@@ -15,6 +15,7 @@ import { getUser } from "./auth/session.server";
 import { CityScene } from "./components/city-scene";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
 import stylesheet from "./tailwind.css?url";
@@ -76,7 +77,11 @@ export default function App() {
   useEffect(() => {
     if (data?.language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.language);
   }, [data?.language]);
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -79,6 +79,8 @@ export const PlanRequestSchema = z.object({
     .regex(DATE, "plannedDate must be YYYY-MM-DD")
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "plannedDate is not a real date")
     .optional(),
+  /** The form's date choice; resolved to plannedDate in the place's own zone when plannedDate is absent. */
+  day: z.enum(["today", "tomorrow"]).optional(),
   language: z.enum(PLAN_LANGUAGES).default("en"),
   /** Guests only: a coarse device fingerprint. */
   fingerprint: z.string().trim().max(200).optional(),

@@ -1,2 +1,2 @@
 // Any unknown path shows the planner (SPEC §2).
-export { default, meta } from "./_index";
+export { action, default, loader, meta } from "./_index";

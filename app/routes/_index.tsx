@@ -1,8 +1,61 @@
-import type { MetaFunction } from "@remix-run/node";
-import { PlannerPage } from "~/components/planner/planner-page";
+// The planner (SPEC §2 "/" and "/planner"). The action is the no-JavaScript path: it validates the
+// posted form with the PlanRequest schema, plans, and renders the itinerary (guests) or redirects to the
+// saved plan (signed-in users). With JavaScript the form streams from /api/date-plans/stream instead.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { getViewer } from "~/auth/viewer.server";
+import { planErrorText } from "~/components/planner/plan-errors";
+import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
+import { i18next } from "~/i18n/i18next.server";
+import { getSubscriptionPlan } from "~/models/subscription-plans.server";
+import { PlanRequestSchema } from "~/planning/request";
+import { addDays, localDate } from "~/planning/time";
+import { generatePlan, ServiceError } from "~/services/plans.server";
+import { viewerWithGuest } from "~/utils/api.server";
 
 export const meta: MetaFunction = () => [{ title: "Amble – date and outing planner" }];
 
+/** Dates shown on the form; the plan itself resolves today/tomorrow in the place's own zone. */
+const FORM_TIME_ZONE = "Europe/Berlin";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  const isGuest = !viewer.user;
+  const today = localDate(new Date(), FORM_TIME_ZONE);
+  const data: PlannerData = {
+    isGuest,
+    // Guests see the free tier's range so that reaching past their 4 hours can invite them to sign up.
+    maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
+    canSwap: !isGuest,
+    swapsAllowed: viewer.entitlements.swapsAllowed,
+    dates: { today, tomorrow: addDays(today, 1) },
+  };
+  return json(data);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: PlanRequestSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), plan: null }, { status: 400 });
+  const { viewer, headers } = await viewerWithGuest(request);
+  try {
+    const plan = await generatePlan({ viewer, body: submission.value });
+    if (viewer.user) return redirect(`/plan/${plan.id}`, { headers });
+    return json({ result: submission.reply(), plan }, { headers });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const t = await i18next.getFixedT(request, "planner");
+    const text = planErrorText(t, { status: error.status, error: error.error, message: error.message }, !viewer.user);
+    return json(
+      { result: submission.reply({ formErrors: [`${text.title}: ${text.description}`] }), plan: null },
+      { status: error.status, headers },
+    );
+  }
+}
+
 export default function PlannerRoute() {
-  return <PlannerPage />;
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <PlannerPage data={data} serverPlan={actionData?.plan} lastResult={actionData?.result} />;
 }

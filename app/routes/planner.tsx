@@ -1,1 +1,1 @@
-export { default, meta } from "./_index";
+export { action, default, loader, meta } from "./_index";

@@ -1,13 +1,238 @@
+// The planner screen (SPEC §2 Home): planning form → loading → itinerary, with the guest dialogs,
+// swaps, regeneration and toasts. Without JavaScript the form posts and the server renders the plan.
+import type { SubmissionResult } from "@conform-to/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useToast } from "~/components/ui/toast";
+import type { PlanRequest } from "~/planning/request";
+import { DurationUpsell, GuestPrompt, NoPlacesDialog } from "./dialogs";
+import { Itinerary } from "./itinerary";
+import { LoadingScreen } from "./loading-screen";
+import { planErrorText, type PlanFailure } from "./plan-errors";
+import { PlanForm } from "./plan-form";
+import type { CardActivity, PlanView } from "./types";
+import { useGeolocation } from "./use-geolocation";
+import { useOpeningHours } from "./use-opening-hours";
+import { usePlanStream } from "./use-plan-stream";
 
-export function PlannerPage() {
-  const { t } = useTranslation();
+export const GUEST_PROMPT_DELAY_MS = 1000;
+export const SIGN_IN_DELAY_MS = 300;
+
+export type PlannerData = {
+  isGuest: boolean;
+  maxDuration: number;
+  canSwap: boolean;
+  swapsAllowed: number | null;
+  dates: { today: string; tomorrow: string };
+};
+
+export function PlannerPage({
+  data,
+  serverPlan,
+  lastResult,
+}: {
+  data: PlannerData;
+  serverPlan?: PlanView | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation("planner");
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { state: stream, start, reset } = usePlanStream();
+  const [plan, setPlan] = useState<PlanView | null>(serverPlan ?? null);
+  const [request, setRequest] = useState<PlanRequest | null>(null);
+  const [location, setLocation] = useState("");
+  const [guestPrompt, setGuestPrompt] = useState(false);
+  const [upsell, setUpsell] = useState(false);
+  const [noPlaces, setNoPlaces] = useState<string[] | null>(null);
+  const [swapBusy, setSwapBusy] = useState<string | null>(null);
+  const itineraryRef = useRef<HTMLDivElement>(null);
+  const geo = useGeolocation(setLocation);
+
+  const fail = useCallback(
+    (failure: PlanFailure & { recentlySuggested?: string[] }, title?: string) => {
+      if (failure.error === "no-places-available") {
+        setNoPlaces(failure.recentlySuggested ?? []);
+        return;
+      }
+      const text = planErrorText(t, failure, data.isGuest);
+      toast({
+        title: title ?? text.title,
+        description: title ? failure.message || t("errors.tryAgain") : text.description,
+        variant: "destructive",
+      });
+    },
+    [t, toast, data.isGuest],
+  );
+
+  const run = useCallback(
+    async (body: Record<string, unknown>, failTitle?: string) => {
+      const result = await start(body);
+      if (result.phase === "done") {
+        setPlan(result.plan);
+        revalidator.revalidate(); // usage and limits changed
+      } else if (result.phase === "error") {
+        fail(result.error, failTitle);
+      }
+      reset();
+    },
+    [start, reset, fail, revalidator],
+  );
+
+  const onPlan = (next: PlanRequest) => {
+    setRequest(next);
+    setPlan(null);
+    void run(next);
+  };
+
+  // A guest's plan invites them to sign in, a second after it appears.
+  useEffect(() => {
+    if (!plan?.isGuestPlan || !data.isGuest) return;
+    const timer = setTimeout(() => setGuestPrompt(true), GUEST_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [plan?.id, plan?.isGuestPlan, data.isGuest]);
+
+  const signIn = () => {
+    setGuestPrompt(false);
+    setUpsell(false);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent("/")}`), SIGN_IN_DELAY_MS);
+  };
+
+  const regenerate = () => {
+    if (!plan) return;
+    if (data.isGuest || plan.isGuestPlan) {
+      setGuestPrompt(true);
+      return;
+    }
+    const body = request ?? {
+      location: plan.location,
+      timeSlot: plan.timeSlot,
+      vibe: plan.vibe,
+      budget: plan.budget,
+      duration: plan.duration,
+      transportation: plan.transportation,
+      withKids: plan.withKids === 1,
+      specialOccasions: plan.specialOccasions,
+      preferences: plan.preferences,
+      specialRequests: plan.specialRequests,
+      language: plan.language,
+    };
+    void run({ ...body, plannedDate: plan.plannedDate, previousPlanId: plan.id }, t("errors.regenerateTitle"));
+  };
+
+  const changeActivity = async (kind: "swap" | "undo", activityId: string) => {
+    if (!plan) return;
+    if (data.isGuest || plan.isGuestPlan) {
+      setGuestPrompt(true);
+      return;
+    }
+    setSwapBusy(activityId);
+    try {
+      const response = await fetch(`/api/date-plans/${plan.id}/activities/${activityId}/${kind}`, { method: "POST" });
+      const body = (await response.json()) as { plan?: PlanView } & PlanFailure & { recentlySuggested?: string[] };
+      if (response.ok && body.plan) setPlan(body.plan);
+      else fail({ ...body, status: response.status }, kind === "swap" ? t("errors.swapTitle") : t("errors.undoTitle"));
+    } catch {
+      fail(
+        { status: 0, error: "network", message: "" },
+        kind === "swap" ? t("errors.swapTitle") : t("errors.undoTitle"),
+      );
+    } finally {
+      setSwapBusy(null);
+    }
+  };
+
+  const loading = stream.phase === "loading";
+  const streamed = loading ? stream.activities.filter(Boolean) : [];
+  const activities: CardActivity[] = plan ? plan.activities : streamed;
+  const hours = useOpeningHours(activities, plan?.plannedDate ?? null, Boolean(plan));
+  const showItinerary = Boolean(plan) || streamed.length > 0;
+
+  useEffect(() => {
+    if (showItinerary) itineraryRef.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [showItinerary]);
+
   return (
-    <section aria-labelledby="planner-title" className="mx-auto max-w-2xl pt-6 text-center">
-      <h1 id="planner-title" className="text-3xl font-extrabold tracking-tight text-violet-950 sm:text-5xl">
-        {t("planner.title")}
-      </h1>
-      <p className="mt-3 text-lg text-violet-900/80">{t("brand.tagline")}</p>
-    </section>
+    <div className="mx-auto max-w-2xl space-y-6 pt-2">
+      {!showItinerary ? (
+        <header className="text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-violet-950 sm:text-5xl">{tc("planner.title")}</h1>
+          <p className="mt-3 text-lg text-violet-900/80">{tc("brand.tagline")}</p>
+          <p className="mt-2 text-slate-700">{t("intro")}</p>
+        </header>
+      ) : null}
+
+      {loading && !streamed.length ? <LoadingScreen percent={stream.percent} stage={stream.stage} /> : null}
+
+      {showItinerary ? (
+        <div ref={itineraryRef} className="[&_h2]:outline-none">
+          <h1 className="sr-only">{tc("planner.title")}</h1>
+          <Itinerary
+            plan={
+              plan ?? {
+                title: t("loading.label"),
+                location: request?.location ?? "",
+                vibe: request?.vibe ?? "romantic",
+                transportation: request?.transportation ?? "public_transport",
+                timeSlot: request?.timeSlot ?? "evening",
+                writer: "builtin",
+                totalSpend: streamed.reduce((s, a) => s + a.spendEur, 0),
+                specialRequests: request?.specialRequests ?? "",
+              }
+            }
+            activities={activities}
+            expected={loading && stream.phase === "loading" ? stream.total : null}
+            hours={hours.statusOf}
+            onRecheck={(a, i) => void hours.recheck(a, i)}
+            swap={
+              plan && !plan.isGuestPlan && !data.isGuest
+                ? {
+                    canSwap: plan.swapUsed !== 1,
+                    busyId: swapBusy,
+                    onSwap: (id) => void changeActivity("swap", id),
+                    onUndo: (id) => void changeActivity("undo", id),
+                  }
+                : null
+            }
+            onRegenerate={regenerate}
+            regenerating={loading}
+            onNewPlan={() => {
+              reset();
+              setPlan(null);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      ) : null}
+
+      <div hidden={showItinerary || loading}>
+        <PlanForm
+          lastResult={lastResult}
+          maxDuration={data.maxDuration}
+          isGuest={data.isGuest}
+          dates={data.dates}
+          busy={loading}
+          initial={request ?? {}}
+          onPlan={onPlan}
+          onGuestOverLimit={() => setUpsell(true)}
+          onUseMyLocation={geo.locate}
+          locating={geo.locating}
+          location={location}
+          onLocationChange={setLocation}
+        />
+      </div>
+
+      <GuestPrompt open={guestPrompt} onOpenChange={setGuestPrompt} onSignIn={signIn} />
+      <DurationUpsell open={upsell} onOpenChange={setUpsell} onSignUp={signIn} />
+      <NoPlacesDialog
+        open={noPlaces !== null}
+        onOpenChange={(open) => (open ? null : setNoPlaces(null))}
+        places={noPlaces ?? []}
+      />
+    </div>
   );
 }

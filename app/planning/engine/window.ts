@@ -26,7 +26,7 @@ export const MAX_DAYS_AHEAD = 60;
  */
 export function planWindow(request: PlanRequest, timeZone: string, now: Date): PlanWindow {
   const today = localDate(now, timeZone);
-  const date = request.plannedDate ?? today;
+  const date = request.plannedDate ?? (request.day === "tomorrow" ? addDays(today, 1) : today);
   if (date < today) throw new PlanWindowError("date-in-past", `plannedDate ${date} is in the past`);
   if (date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new PlanWindowError("date-too-far", `plannedDate can be at most ${MAX_DAYS_AHEAD} days ahead`);

@@ -1,0 +1,191 @@
+// One activity of a plan: number, emoji, name, time, description (the place in bold), location, price,
+// tips, the opening-hours badge with a re-check, and swap/undo where allowed.
+import {
+  CheckCircle2,
+  Clock,
+  HelpCircle,
+  Loader2,
+  MapPin,
+  Navigation,
+  RefreshCw,
+  Repeat,
+  Undo2,
+  XCircle,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { directionsUrl } from "./route-sketch";
+import type { CardActivity } from "./types";
+
+export type HoursStatus = { state: "verifying" | "verified" | "closed" | "unknown" | "failed"; reason?: string | null };
+
+function Described({ text, placeName }: { text: string; placeName: string | null }) {
+  if (!placeName || !text.includes(placeName)) return <>{text}</>;
+  const parts = text.split(placeName);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <strong className="font-semibold text-slate-900">{placeName}</strong> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function HoursBadge({ status, name, onRecheck }: { status: HoursStatus; name: string; onRecheck?: () => void }) {
+  const { t } = useTranslation("planner");
+  const styles = {
+    verifying: [
+      "bg-slate-100 text-slate-700",
+      <Loader2 key="i" aria-hidden className="h-3.5 w-3.5 animate-spin" />,
+      t("hours.verifying"),
+    ],
+    verified: [
+      "bg-emerald-100 text-emerald-900",
+      <CheckCircle2 key="i" aria-hidden className="h-3.5 w-3.5" />,
+      t("hours.verified"),
+    ],
+    closed: [
+      "bg-red-100 text-red-900",
+      <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
+      status.reason || t("hours.closed"),
+    ],
+    failed: ["bg-red-100 text-red-900", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.failed")],
+    unknown: [
+      "bg-amber-100 text-amber-900",
+      <HelpCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
+      t("hours.unknown"),
+    ],
+  } as const;
+  const [tone, icon, label] = styles[status.state];
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+        {icon}
+        {label}
+      </span>
+      {onRecheck && status.state !== "verifying" ? (
+        <button
+          type="button"
+          onClick={onRecheck}
+          className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+          aria-label={t("hours.recheckLabel", { name })}
+          title={t("hours.recheck")}
+        >
+          <RefreshCw aria-hidden className="h-3.5 w-3.5" />
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+export function ActivityCard({
+  activity,
+  index,
+  hours,
+  onRecheck,
+  swap,
+}: {
+  activity: CardActivity;
+  index: number;
+  hours: HoursStatus;
+  onRecheck?: () => void;
+  /** Swap controls: absent for guests, streaming drafts and the read-only views. */
+  swap?: { canSwap: boolean; busy: boolean; onSwap: () => void; onUndo: () => void } | null;
+}) {
+  const { t } = useTranslation("planner");
+  const tips = [activity.experienceTip, activity.bookingTip, ...activity.notes].filter((x): x is string => Boolean(x));
+  return (
+    <article aria-labelledby={`activity-${index}`} className="rounded-2xl bg-white p-5 shadow ring-1 ring-violet-100">
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-violet-700 font-bold text-white"
+        >
+          {index + 1}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`activity-${index}`} className="text-lg font-bold leading-snug">
+            <span aria-hidden className="mr-1.5">
+              {activity.emoji}
+            </span>
+            <span className="sr-only">{index + 1}. </span>
+            {activity.name}
+            {activity.swappedFromId ? (
+              <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
+                {t("itinerary.swapped")}
+              </span>
+            ) : null}
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="h-4 w-4" />
+              {activity.time}
+            </span>
+            <HoursBadge status={hours} name={activity.name} onRecheck={onRecheck} />
+          </p>
+        </div>
+      </header>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        <Described text={activity.description} placeName={activity.placeName} />
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-900">{t("itinerary.location")}</dt>
+          <dd className="flex items-start gap-1 text-slate-700">
+            <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              {activity.location}{" "}
+              <a
+                href={directionsUrl(activity.coordinates)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-0.5 font-semibold text-violet-800 hover:underline"
+              >
+                <Navigation aria-hidden className="h-3.5 w-3.5" />
+                {t("itinerary.directions")}
+                <span className="sr-only"> – {t("itinerary.directionsTo", { name: activity.name })}</span>
+              </a>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">{t("itinerary.price")}</dt>
+          <dd className="text-slate-700">{activity.price}</dd>
+        </div>
+      </dl>
+      {tips.length ? (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-slate-900">{t("itinerary.tips")}</h4>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+            {tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {swap ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {activity.swappedFromId ? (
+            <button type="button" className="btn-secondary" onClick={swap.onUndo} disabled={swap.busy}>
+              <Undo2 aria-hidden className="h-4 w-4" /> {t("itinerary.undo")}
+            </button>
+          ) : swap.canSwap ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={swap.onSwap}
+              disabled={swap.busy}
+              aria-label={t("itinerary.swapActivity", { name: activity.name })}
+            >
+              <Repeat aria-hidden className="h-4 w-4" /> {swap.busy ? t("itinerary.swapping") : t("itinerary.swap")}
+            </button>
+          ) : (
+            <span className="text-sm text-slate-600">{t("itinerary.onlyOneSwap")}</span>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+// The planner's dialogs: the guest prompt, the longer-plans upsell and "No More Places Available".
+import { Heart, Hourglass, MapPinOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/components/ui/dialog";
+
+export const NO_PLACES_SHOWN = 8;
+
+export function GuestPrompt({
+  open,
+  onOpenChange,
+  onSignIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignIn: () => void;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("guestPrompt.title")}
+      description={t("guestPrompt.text")}
+      icon={<Heart aria-hidden className="h-10 w-10 text-rose-500" />}
+    >
+      <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700">
+        <li>{t("guestPrompt.benefitLonger")}</li>
+        <li>{t("guestPrompt.benefitSwaps")}</li>
+        <li>{t("guestPrompt.benefitSave")}</li>
+      </ul>
+      <div className="mt-6 flex flex-col gap-2">
+        <button type="button" className="btn-primary w-full" onClick={onSignIn}>
+          {t("guestPrompt.signIn")}
+        </button>
+        <button type="button" className="btn-secondary w-full" onClick={() => onOpenChange(false)}>
+          {t("guestPrompt.later")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function DurationUpsell({
+  open,
+  onOpenChange,
+  onSignUp,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignUp: () => void;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("upsell.title")}
+      description={t("upsell.text")}
+      icon={<Hourglass aria-hidden className="h-10 w-10 text-violet-600" />}
+    >
+      <div className="mt-6 flex flex-col gap-2">
+        <button type="button" className="btn-primary w-full" onClick={onSignUp}>
+          {t("upsell.signUp")}
+        </button>
+        <button type="button" className="btn-secondary w-full" onClick={() => onOpenChange(false)}>
+          {t("upsell.dismiss")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function NoPlacesDialog({
+  open,
+  onOpenChange,
+  places,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  places: string[];
+}) {
+  const { t } = useTranslation("planner");
+  const shown = places.slice(0, NO_PLACES_SHOWN);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("noPlaces.title")}
+      description={t("noPlaces.text")}
+      icon={<MapPinOff aria-hidden className="h-10 w-10 text-slate-500" />}
+    >
+      {shown.length ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">{t("noPlaces.recent")}</h3>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {shown.map((name) => (
+              <li key={name} className="rounded-full bg-slate-100 px-2.5 py-1 text-sm text-slate-800">
+                {name}
+              </li>
+            ))}
+            {places.length > shown.length ? (
+              <li className="px-1 py-1 text-sm text-slate-600">
+                {t("noPlaces.more", { count: places.length - shown.length })}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      <button type="button" className="btn-primary mt-6 w-full" onClick={() => onOpenChange(false)}>
+        {t("noPlaces.action")}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+// The itinerary: title, tags, who planned it, the map, the activity cards (streaming in or saved) and
+// the plan's actions.
+import { PlusCircle, Share2, Shuffle } from "lucide-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/utils/use-hydrated";
+import { ActivityCard, type HoursStatus } from "./activity-card";
+import { PlanTags } from "./plan-tags";
+import { RouteSketch } from "./route-sketch";
+import type { CardActivity } from "./types";
+import { useShare } from "./use-share";
+
+export type ItineraryPlan = {
+  title: string;
+  location: string;
+  vibe: string;
+  transportation: string;
+  timeSlot: string;
+  writer: string;
+  totalSpend: number;
+  specialRequests: string;
+};
+
+export type SwapControls = {
+  canSwap: boolean;
+  busyId: string | null;
+  onSwap: (activityId: string) => void;
+  onUndo: (activityId: string) => void;
+};
+
+export function Itinerary({
+  plan,
+  activities,
+  expected,
+  hours,
+  onRecheck,
+  swap,
+  onRegenerate,
+  onNewPlan,
+  regenerating,
+}: {
+  plan: ItineraryPlan;
+  activities: CardActivity[];
+  /** While streaming: how many activities are coming (their places are kept free, no layout shift). */
+  expected: number | null;
+  hours: (activity: CardActivity, index: number) => HoursStatus;
+  onRecheck?: (activity: CardActivity, index: number) => void;
+  swap: SwapControls | null;
+  onRegenerate?: () => void;
+  onNewPlan?: () => void;
+  regenerating?: boolean;
+}) {
+  const { t, i18n } = useTranslation("planner");
+  const shareRef = useRef<HTMLDivElement>(null);
+  const { share, busy: sharing } = useShare();
+  const hydrated = useHydrated();
+  const streaming = expected !== null && activities.length < expected;
+  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
+  const writer = plan.writer.startsWith("llm:")
+    ? t("itinerary.writtenBy.llm", { model: plan.writer.slice(4) })
+    : t("itinerary.writtenBy.builtin");
+
+  return (
+    <section aria-labelledby="itinerary-title" aria-busy={streaming} className="space-y-4">
+      <div ref={shareRef} className="space-y-4 rounded-3xl bg-violet-50 p-1">
+        <header className="card space-y-3">
+          <h2 id="itinerary-title" tabIndex={-1} className="text-2xl font-extrabold text-violet-950 sm:text-3xl">
+            {plan.title}
+          </h2>
+          <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
+          <p className="text-sm text-slate-700">
+            {t("itinerary.stops", { count: expected ?? activities.length })} ·{" "}
+            {t("itinerary.aboutSpend", { amount: euro.format(plan.totalSpend) })} · {writer}
+          </p>
+        </header>
+        <RouteSketch stops={activities} location={plan.location} transportation={plan.transportation} />
+        <ol className="space-y-4" aria-label={t("itinerary.label")}>
+          {activities.map((activity, index) => (
+            <li key={activity.id ?? `draft-${index}`}>
+              <ActivityCard
+                activity={activity}
+                index={index}
+                hours={hours(activity, index)}
+                onRecheck={onRecheck && activity.id ? () => onRecheck(activity, index) : undefined}
+                swap={
+                  swap && activity.id
+                    ? {
+                        canSwap: swap.canSwap,
+                        busy: swap.busyId !== null,
+                        onSwap: () => swap.onSwap(activity.id!),
+                        onUndo: () => swap.onUndo(activity.id!),
+                      }
+                    : null
+                }
+              />
+            </li>
+          ))}
+          {streaming
+            ? Array.from({ length: expected! - activities.length }, (_, i) => (
+                <li
+                  key={`pending-${i}`}
+                  aria-hidden
+                  className="h-56 animate-pulse rounded-2xl bg-white/70 ring-1 ring-violet-100"
+                />
+              ))
+            : null}
+        </ol>
+        {plan.specialRequests ? (
+          <div className="card">
+            <h3 className="font-bold">{t("itinerary.specialRequests")}</h3>
+            <p className="text-slate-700">{plan.specialRequests}</p>
+          </div>
+        ) : null}
+      </div>
+      {!hydrated ? (
+        <a href="/" className="btn-secondary">
+          <PlusCircle aria-hidden className="h-4 w-4" /> {t("itinerary.newPlan")}
+        </a>
+      ) : onRegenerate || onNewPlan ? (
+        <div className="flex flex-wrap gap-2">
+          {onRegenerate ? (
+            <button type="button" className="btn-primary" onClick={onRegenerate} disabled={streaming || regenerating}>
+              <Shuffle aria-hidden className="h-4 w-4" /> {t("itinerary.tryDifferent")}
+            </button>
+          ) : null}
+          {onNewPlan ? (
+            <button type="button" className="btn-secondary" onClick={onNewPlan}>
+              <PlusCircle aria-hidden className="h-4 w-4" /> {t("itinerary.newPlan")}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => share(shareRef.current, plan.title)}
+            disabled={streaming || sharing}
+          >
+            <Share2 aria-hidden className="h-4 w-4" /> {sharing ? t("itinerary.sharing") : t("itinerary.share")}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+// The location input with address autocomplete (ARIA combobox): 200 ms debounce, arrows wrap, Enter
+// selects, Escape closes, a clear button, loading/empty/error states. Without JavaScript it is a plain
+// text field the server resolves.
+import { LocateFixed, Loader2, MapPin, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+export const AUTOCOMPLETE_MIN_LENGTH = 1;
+
+type Suggestion = {
+  place_id: string;
+  description: string;
+  structured_formatting: { main_text: string; secondary_text: string };
+};
+
+type Status = "idle" | "loading" | "open" | "empty" | "error";
+
+export function LocationField({
+  value,
+  onChange,
+  errors,
+  onUseMyLocation,
+  locating,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+  onUseMyLocation?: () => void;
+  locating?: boolean;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation("planner");
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const [highlight, setHighlight] = useState(-1);
+  const [focused, setFocused] = useState(false);
+  const [query, setQuery] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (query === null) return;
+    const input = query.trim();
+    if (!focused || input.length < AUTOCOMPLETE_MIN_LENGTH) {
+      abort.current?.abort();
+      setSuggestions([]);
+      setStatus("idle");
+      return;
+    }
+    const timer = setTimeout(async () => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setStatus("loading");
+      try {
+        const params = new URLSearchParams({ input, lang: i18n.language });
+        const response = await fetch(`/api/places/autocomplete?${params}`, { signal: controller.signal });
+        if (!response.ok) throw new Error(String(response.status));
+        const { suggestions: found } = (await response.json()) as { suggestions: Suggestion[] };
+        setSuggestions(found);
+        setHighlight(found.length ? 0 : -1);
+        setStatus(found.length ? "open" : "empty");
+      } catch (error) {
+        if (controller.signal.aborted) return; // a newer keystroke took over
+        console.warn("[autocomplete]", error);
+        setSuggestions([]);
+        setStatus("error");
+      }
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, focused, i18n.language]);
+
+  const close = () => {
+    setStatus("idle");
+    setHighlight(-1);
+  };
+  const select = (s: Suggestion) => {
+    onChange(s.description);
+    setQuery(null);
+    setSuggestions([]);
+    close();
+  };
+  const open = status === "open" && suggestions.length > 0;
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" && suggestions.length) {
+      e.preventDefault();
+      setStatus("open");
+      setHighlight((h) => (h + 1) % suggestions.length);
+    } else if (e.key === "ArrowUp" && suggestions.length) {
+      e.preventDefault();
+      setStatus("open");
+      setHighlight((h) => (h <= 0 ? suggestions.length - 1 : h - 1));
+    } else if (e.key === "Enter" && open && highlight >= 0) {
+      e.preventDefault();
+      select(suggestions[highlight]);
+    } else if (e.key === "Escape" && status !== "idle") {
+      e.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {t("form.location")}
+      </label>
+      <div className="relative">
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-violet-700"
+        />
+        <input
+          id={id}
+          name="location"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && highlight >= 0 ? `${listId}-${highlight}` : undefined}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
+          autoComplete="off"
+          required
+          disabled={disabled}
+          maxLength={200}
+          placeholder={t("form.locationPlaceholder")}
+          className="field-input pl-10 pr-20"
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setQuery(e.target.value);
+          }}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            setTimeout(close, 150);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div className="absolute right-2 top-1/2 flex -translate-y-1/2 items-center gap-1">
+          {status === "loading" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin text-slate-500" /> : null}
+          {value ? (
+            <button
+              type="button"
+              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+              aria-label={t("form.clear")}
+              onClick={() => {
+                onChange("");
+                setQuery("");
+                setSuggestions([]);
+                close();
+              }}
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </button>
+          ) : null}
+        </div>
+        <div role="status" aria-live="polite" className="sr-only">
+          {status === "loading"
+            ? t("autocomplete.loading")
+            : status === "empty"
+              ? t("autocomplete.empty", { input: query?.trim() })
+              : ""}
+        </div>
+        {open ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t("autocomplete.suggestions")}
+            className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+          >
+            {suggestions.map((s, i) => (
+              <li
+                key={s.place_id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === highlight}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === highlight ? "bg-violet-100" : ""}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setHighlight(i)}
+                onClick={() => select(s)}
+              >
+                <span className="font-semibold">{s.structured_formatting.main_text}</span>{" "}
+                <span className="text-slate-600">{s.structured_formatting.secondary_text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {status === "empty" || status === "error" ? (
+          <p className="absolute z-30 mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-xl">
+            {status === "empty" ? t("autocomplete.empty", { input: query?.trim() }) : t("autocomplete.error")}
+          </p>
+        ) : null}
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+          {errors[0]}
+        </p>
+      ) : null}
+      {onUseMyLocation ? (
+        <button
+          type="button"
+          onClick={onUseMyLocation}
+          disabled={locating}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-violet-800 hover:underline disabled:opacity-60"
+        >
+          <LocateFixed aria-hidden className="h-4 w-4" />
+          {locating ? t("form.locating") : t("form.useMyLocation")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+// The planning form (SPEC §2): a real <form method="post"> that works without JavaScript, validated by
+// the one PlanRequest schema on the client (conform) and again on the server.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  BUDGETS,
+  OCCASIONS,
+  PlanRequestSchema,
+  PREFERENCES,
+  SPECIAL_REQUEST_MAX,
+  TIME_SLOTS,
+  TRANSPORTS,
+  VIBES,
+  type PlanRequest,
+  type TimeSlot,
+} from "~/planning/request";
+import { useHydrated } from "~/utils/use-hydrated";
+import { ChoiceGroup } from "./choice-group";
+import { LocationField } from "./location-field";
+
+/** The occasions the form offers; "valentines" only appears on stored plans. */
+const FORM_OCCASIONS = OCCASIONS.filter((o) => o !== "valentines");
+export const GUEST_SLIDER_LIMIT = 4;
+
+export type PlanFormValues = Partial<PlanRequest> & { day?: "today" | "tomorrow" };
+
+export function PlanForm({
+  lastResult,
+  maxDuration,
+  isGuest,
+  dates,
+  busy,
+  initial,
+  onPlan,
+  onGuestOverLimit,
+  onUseMyLocation,
+  locating,
+  location,
+  onLocationChange,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  maxDuration: number;
+  isGuest: boolean;
+  dates: { today: string; tomorrow: string };
+  busy: boolean;
+  initial: PlanFormValues;
+  onPlan: (request: PlanRequest) => void;
+  onGuestOverLimit: () => void;
+  onUseMyLocation: () => void;
+  locating: boolean;
+  location: string;
+  onLocationChange: (value: string) => void;
+}) {
+  const { t, i18n } = useTranslation("planner");
+  const hydrated = useHydrated();
+  const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
+  const [duration, setDuration] = useState(Math.min(initial.duration ?? 4, maxDuration));
+  const [special, setSpecial] = useState(initial.specialRequests ?? "");
+  const [form, fields] = useForm({
+    id: "plan-form",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanRequestSchema }),
+    onSubmit(event, { submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      onPlan(submission.value);
+    },
+  });
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T12:00:00Z`));
+
+  return (
+    <Form method="post" {...getFormProps(form)} aria-label={t("form.label")} className="card space-y-6">
+      <input type="hidden" name="language" value={i18n.language} />
+      <LocationField
+        value={location}
+        onChange={onLocationChange}
+        errors={fields.location.errors?.length ? [t("errors.locationRequired")] : undefined}
+        onUseMyLocation={hydrated ? onUseMyLocation : undefined}
+        locating={locating}
+      />
+      <ChoiceGroup
+        name="day"
+        legend={t("form.date")}
+        defaultValue={initial.day ?? "today"}
+        choices={[
+          { value: "today", label: t("form.today"), hint: dayLabel(dates.today) },
+          { value: "tomorrow", label: t("form.tomorrow"), hint: dayLabel(dates.tomorrow) },
+        ]}
+      />
+      <ChoiceGroup
+        name="timeSlot"
+        legend={t("form.timeSlot")}
+        columns={4}
+        value={timeSlot}
+        onChange={(v) => setTimeSlot(v as TimeSlot)}
+        choices={TIME_SLOTS.map((s) => ({ value: s, label: t(`timeSlots.${s}`), hint: t(`timeSlotHours.${s}`) }))}
+      />
+      <ChoiceGroup
+        name="vibe"
+        legend={t("form.vibe")}
+        columns={4}
+        defaultValue={initial.vibe ?? "romantic"}
+        choices={VIBES.map((v) => ({ value: v, label: t(`vibes.${v}`) }))}
+      />
+      <ChoiceGroup
+        name="budget"
+        legend={t("form.budget")}
+        columns={4}
+        defaultValue={initial.budget ?? "moderate"}
+        choices={BUDGETS.map((b) => ({ value: b, label: t(`budgets.${b}`), hint: t(`budgetRanges.${b}`) }))}
+      />
+      <div>
+        <label htmlFor="plan-duration" className="field-label flex justify-between">
+          <span>{t("form.duration")}</span>
+          <output htmlFor="plan-duration" className="font-bold text-violet-800">
+            {t("form.durationValue", { count: duration })}
+          </output>
+        </label>
+        <input
+          id="plan-duration"
+          name="duration"
+          type="range"
+          min={1}
+          max={maxDuration}
+          step={1}
+          value={duration}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            if (isGuest && next > GUEST_SLIDER_LIMIT) {
+              setDuration(GUEST_SLIDER_LIMIT);
+              onGuestOverLimit();
+              return;
+            }
+            setDuration(next);
+          }}
+          className="w-full accent-violet-700"
+          aria-valuetext={t("form.durationValue", { count: duration })}
+        />
+        <div className="flex justify-between text-xs text-slate-600" aria-hidden>
+          <span>{t("form.durationValue", { count: 1 })}</span>
+          <span>{t("form.durationMax", { count: maxDuration })}</span>
+        </div>
+        {fields.duration.errors?.length ? (
+          <p className="mt-1 text-sm font-semibold text-red-700">{fields.duration.errors[0]}</p>
+        ) : null}
+      </div>
+      <ChoiceGroup
+        name="transportation"
+        legend={t("form.transportation")}
+        columns={4}
+        defaultValue={initial.transportation ?? "public_transport"}
+        choices={TRANSPORTS.map((m) => ({ value: m, label: t(`transports.${m}`), hint: t(`transportHints.${m}`) }))}
+      />
+      <ChoiceGroup
+        name="withKids"
+        legend={t("form.kids")}
+        defaultValue={initial.withKids ? "true" : "false"}
+        choices={[
+          { value: "false", label: t("kidsOptions.none") },
+          { value: "true", label: t("kidsOptions.with"), hint: t("kidsOptions.withHint") },
+        ]}
+      />
+      <ChoiceGroup
+        name="specialOccasions"
+        type="checkbox"
+        legend={t("form.occasions")}
+        optionalLabel={t("form.optional")}
+        columns={3}
+        defaultValue={initial.specialOccasions ?? []}
+        choices={FORM_OCCASIONS.map((o) => ({ value: o, label: t(`occasions.${o}`) }))}
+      />
+      <ChoiceGroup
+        name="preferences"
+        type="checkbox"
+        legend={t("form.preferences")}
+        optionalLabel={t("form.optional")}
+        defaultValue={initial.preferences ?? []}
+        choices={PREFERENCES.map((p) => ({ value: p, label: t(`preferenceOptions.${p}`) }))}
+      />
+      <div>
+        <label htmlFor="plan-special" className="field-label flex justify-between">
+          <span>
+            {t("form.specialRequests")} <span className="font-normal text-slate-600">({t("form.optional")})</span>
+          </span>
+          <span aria-live="polite" className="text-xs font-normal text-slate-600">
+            {t("form.characterCount", { count: special.length, max: SPECIAL_REQUEST_MAX })}
+          </span>
+        </label>
+        <input
+          id="plan-special"
+          name="specialRequests"
+          type="text"
+          maxLength={SPECIAL_REQUEST_MAX}
+          value={special}
+          onChange={(e) => setSpecial(e.target.value.slice(0, SPECIAL_REQUEST_MAX))}
+          placeholder={t("form.specialRequestsPlaceholder")}
+          className="field-input"
+        />
+        {fields.specialRequests.errors?.length ? (
+          <p className="mt-1 text-sm font-semibold text-red-700">{fields.specialRequests.errors[0]}</p>
+        ) : null}
+      </div>
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+        <Sparkles aria-hidden className="h-5 w-5" />
+        {busy ? t("form.planning") : t(`form.submit.${timeSlot}`)}
+      </button>
+    </Form>
+  );
+}
