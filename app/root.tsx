@@ -77,6 +77,10 @@ export default function App() {
   useEffect(() => {
     if (data?.language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.language);
   }, [data?.language]);
+  // Marks the page as interactive, for browser tests and for CSS that needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider>
       <Outlet />

@@ -23,7 +23,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         : "border-violet-200 bg-white text-slate-900";
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000} label={t("toast.label")}>
+      <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000} label={t("toast.announce")}>
         {children}
         {current ? (
           <RadixToast.Root
@@ -45,7 +45,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ) : null}
-        <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <RadixToast.Viewport
+          label={t("toast.label")}
+          className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
