@@ -1,12 +1,11 @@
-// Runs before each test file: a private copy of the template database.
+// Runs before each test file: a private copy of the run's template database.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
-import { TEMPLATE_DIR } from "./template-db";
+import { afterAll, inject } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "amble-test-"));
-fs.copyFileSync(path.join(TEMPLATE_DIR, "amble.db"), path.join(dir, "amble.db"));
+fs.copyFileSync(path.join(inject("templateDir"), "amble.db"), path.join(dir, "amble.db"));
 process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 delete (globalThis as { ambleDb?: unknown }).ambleDb;
