@@ -6,6 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // A fresh database per run. Workers inherit the variable, so they all see the same one.
 const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "amble-e2e-")));
+/** Where the loopback SMTP server drops the mail users receive (tests/fakes/smtp-cli.ts). */
+export const E2E_MAIL_DIR = (process.env.E2E_MAIL_DIR ??= path.join(E2E_DATA_DIR, "mail"));
+const SMTP_PORT = PORT + 1;
 
 // Debian's Chromium, never a downloaded browser (DESIGN §3).
 const chromium = {
@@ -34,17 +37,26 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    command: "npm run serve",
-    url: `http://localhost:${PORT}/healthcheck`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      RATE_LIMIT_PER_MINUTE: "100000",
+  webServer: [
+    {
+      command: "npx tsx tests/fakes/smtp-cli.ts",
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      env: { E2E_MAIL_DIR, E2E_SMTP_PORT: String(SMTP_PORT) },
     },
-  },
+    {
+      command: "npm run serve",
+      url: `http://localhost:${PORT}/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: "100000",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -21,12 +21,41 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional,
   CODE_SECRET: optional.refine((v) => !v || /^[0-9a-f]{64}$/i.test(v), "CODE_SECRET must be 64 hex characters"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Language model: with a key, an OpenAI-compatible model picks places and writes the texts.
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_MODEL: optional.pipe(z.string().default("gpt-4o-mini")),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  // Places: the bundled catalog unless PLACES_SOURCE says otherwise (google when a key is set).
+  PLACES_SOURCE: optional.pipe(z.enum(["catalog", "osm", "google"]).optional()),
+  OVERPASS_URL: optional.pipe(z.url().default("https://overpass-api.de/api/interpreter")),
+  NOMINATIM_URL: optional.pipe(z.url().default("https://nominatim.openstreetmap.org")),
+  GOOGLE_MAPS_API_KEY: optional,
+  GOOGLE_PLACES_URL: optional.pipe(z.url().default("https://places.googleapis.com")),
+  PLACES_CACHE_TTL_HOURS: z.coerce.number().positive().default(24),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Amble <no-reply@amble.example>"),
   IMPRESSUM_NAME: z.string().default("Amble (Betreiber: bitte IMPRESSUM_NAME setzen)"),
   IMPRESSUM_ADDRESS: z.string().default("Musterstraße 1, 10115 Berlin, Deutschland"),
   IMPRESSUM_EMAIL: z.string().default("hello@amble.example"),
   IMPRESSUM_PHONE: optional,
   IMPRESSUM_RESPONSIBLE: optional,
 });
+
+function placesConfig(env: z.infer<typeof EnvSchema>) {
+  const source = env.PLACES_SOURCE ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "catalog");
+  if (source === "google" && !env.GOOGLE_MAPS_API_KEY) {
+    throw new Error("Invalid environment: PLACES_SOURCE=google needs GOOGLE_MAPS_API_KEY");
+  }
+  return {
+    source,
+    overpassUrl: env.OVERPASS_URL,
+    nominatimUrl: env.NOMINATIM_URL,
+    googleApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    googlePlacesUrl: env.GOOGLE_PLACES_URL,
+    cacheTtlHours: env.PLACES_CACHE_TTL_HOURS,
+  };
+}
 
 type Secrets = { sessionSecret: string; codeSecret: string };
 
@@ -70,6 +99,16 @@ function loadConfig() {
     dataDir: dir,
     databaseFile: databaseFile(process.env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** The plan writer's language model; none without a key (the built-in writer). */
+    llm: {
+      apiKey: env.OPENAI_API_KEY ?? null,
+      baseUrl: env.OPENAI_BASE_URL ?? null,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+    },
+    places: placesConfig(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     /** Provider details for the Impressum; deployments must set their own. */
     provider: {
       name: env.IMPRESSUM_NAME,

@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "./auth/session.server";
+import { SignInProvider } from "./components/auth/sign-in-dialog";
 import { CityScene } from "./components/city-scene";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -57,13 +58,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("nav.skipToContent")}
         </a>
         <CityScene />
-        <div className="relative flex min-h-dvh flex-col">
-          <SiteHeader user={data?.user ?? null} />
-          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
+        <ToastProvider>
+          <SignInProvider>
+            <div className="relative flex min-h-dvh flex-col">
+              <SiteHeader user={data?.user ?? null} />
+              <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
+                {children}
+              </main>
+              <SiteFooter />
+            </div>
+          </SignInProvider>
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -82,9 +87,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+<Outlet />
   );
 }
 

@@ -1,11 +1,14 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "~/utils/user";
+import { useOpenSignIn } from "./auth/sign-in-dialog";
 import { LanguageSwitcher } from "./language-switcher";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader({ user }: { user: PublicUser | null }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const openSignIn = useOpenSignIn();
   return (
     <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
       <Link to="/" className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-violet-800">
@@ -17,7 +20,15 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to="/login" className="btn-primary">
+          <Link
+            to={`/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
+            className="btn-primary"
+            onClick={(e) => {
+              // With JavaScript the sign-in opens as a modal over the page; without, it is a page.
+              e.preventDefault();
+              openSignIn();
+            }}
+          >
             {t("nav.signIn")}
           </Link>
         )}

@@ -1,8 +1,17 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Crown, LogOut, Sparkles, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { initials, type PublicUser } from "~/utils/user";
+
+/** Logout: post, then reload the page, also when the post failed (SPEC §4 Auth). */
+async function logout() {
+  try {
+    await fetch("/auth/logout", { method: "POST", headers: { Accept: "application/json" } });
+  } finally {
+    window.location.reload();
+  }
+}
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -35,13 +44,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <Form method="post" action="/auth/logout" reloadDocument>
-            <DropdownMenu.Item asChild>
-              <button type="submit" className="menu-item w-full">
-                <LogOut aria-hidden className="h-4 w-4" /> {t("userMenu.logout")}
-              </button>
-            </DropdownMenu.Item>
-          </Form>
+          <DropdownMenu.Item className="menu-item" onSelect={logout}>
+            <LogOut aria-hidden className="h-4 w-4" /> {t("userMenu.logout")}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

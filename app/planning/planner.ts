@@ -83,14 +83,24 @@ export type Prepared = {
   stops: Stop[];
 };
 
+function unknownLocation(request: PlanRequest): LocationError {
+  return new LocationError(
+    "unknown-location",
+    `We couldn't find "${request.location}". Try a city or neighbourhood, like "Berlin" or "Kreuzberg, Berlin".`,
+  );
+}
+
+/** From the bundled gazetteer only: what the catalog plans with, synchronously. */
 export function locate(request: PlanRequest): ResolvedLocation {
   const location = resolveLocation(request.location);
-  if (!location) {
-    throw new LocationError(
-      "unknown-location",
-      `We couldn't find "${request.location}". Try a city or neighbourhood, like "Berlin" or "Kreuzberg, Berlin".`,
-    );
-  }
+  if (!location) throw unknownLocation(request);
+  return location;
+}
+
+/** The gazetteer first, then the source's geocoder (online sources plan in any town). */
+export async function locateWith(source: PlaceSource, request: PlanRequest): Promise<ResolvedLocation> {
+  const location = resolveLocation(request.location) ?? (await source.geocode?.(request.location)) ?? null;
+  if (!location) throw unknownLocation(request);
   return location;
 }
 
@@ -124,7 +134,7 @@ export async function findCandidates(
 
 /** Resolves, gathers and composes: everything but the words. */
 export async function preparePlan(input: PlanInput): Promise<Prepared> {
-  const location = locate(input.request);
+  const location = await locateWith(input.source, input.request);
   const window = planWindow(input.request, location.timeZone, input.now);
   const candidates = await findCandidates(input.source, location, input.request);
   const context: PlanningContext = {

@@ -1,28 +1,40 @@
-// GET /api/places/autocomplete?input=Berl&lang=de: place suggestions in the spec's Suggestion shape,
-// from the bundled gazetteer.
+// GET /api/places/autocomplete?input=Berl&lang=de[&lat=..&lng=..]: place suggestions in the spec's
+// Suggestion shape, from whichever provider is configured (app/services/autocomplete.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { suggestLocations } from "~/planning/places/gazetteer";
+import { z } from "zod";
+import { SearchFailedError, suggestPlaces } from "~/services/autocomplete.server";
 import { apiError } from "~/utils/http.server";
 
-const regionNames = {
-  en: new Intl.DisplayNames(["en"], { type: "region" }),
-  de: new Intl.DisplayNames(["de"], { type: "region" }),
-};
+/** An optional coordinate; anything unreadable just means no location bias. */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit))
+    .optional()
+    .catch(undefined);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const input = (params.get("input") ?? "").trim().slice(0, 100);
-  const regions = params.get("lang") === "de" ? regionNames.de : regionNames.en;
-  if (!input) return apiError(400, "invalid-request", "Send ?input= with at least one character.");
-  const suggestions = suggestLocations(input, 8).map((place) => {
-    const country = regions.of(place.country) ?? place.country;
-    return {
-      place_id: `gazetteer:${place.label}:${place.country}`,
-      description: `${place.label}, ${country}`,
-      structured_formatting: { main_text: place.label, secondary_text: country },
-      types: ["locality"],
-      geometry: { location: { lat: place.lat, lng: place.lng } },
-    };
-  });
-  return json({ suggestions }, { headers: { "Cache-Control": "public, max-age=3600" } });
+const Query = z.object({
+  input: z.string().trim().min(1).max(100),
+  lang: z.enum(["en", "de"]).catch("en"),
+  lat: coordinate(90),
+  lng: coordinate(180),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = Query.safeParse({ ...params, input: (params.input ?? "").slice(0, 100) });
+  if (!parsed.success) return apiError(400, "invalid-request", "Send ?input= with at least one character.");
+  const { input, lang, lat, lng } = parsed.data;
+  const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+  try {
+    const suggestions = await suggestPlaces({ input, language: lang, near });
+    // Biased answers depend on where the person is: keep them out of shared caches.
+    const cacheControl = near ? "private, max-age=300" : "public, max-age=3600";
+    return json({ suggestions }, { headers: { "Cache-Control": cacheControl } });
+  } catch (error) {
+    if (error instanceof SearchFailedError) return apiError(502, "search-failed", error.message);
+    throw error;
+  }
 }

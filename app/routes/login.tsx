@@ -1,48 +1,56 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// The full-page sign-in (SPEC §2 Login): the same two steps as the modal, over the offline map scene.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/auth/session.server";
+import { clearPendingSignIn, pendingSignIn } from "~/auth/sign-in.server";
+import { LoginForm } from "~/components/auth/login-form";
+import { LoginMapBackdrop } from "~/components/auth/login-map-backdrop";
+import { i18next } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo });
+  const pending = pendingSignIn(request);
+  const errorCode = params.get("error") ?? pending.error;
+  const t = await i18next.getFixedT(request, "auth");
+  return json({
+    redirectTo,
+    step: pending.email ? ("code" as const) : ("email" as const),
+    email: pending.email ?? "",
+    error: errorCode ? t(`errors.${errorCode}`, { defaultValue: t("errors.verifyFailed") }) : null,
+  });
+}
+
+/** Without JavaScript, "Change Email" posts here to forget the pending sign-in. */
+export async function action({ request }: ActionFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  return redirect(`/login?${new URLSearchParams({ redirectTo })}`, { headers: { "Set-Cookie": clearPendingSignIn() } });
 }
 
 export default function LoginRoute() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { redirectTo, step, email, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
   return (
-    <section aria-labelledby="login-title" className="card mx-auto mt-8 max-w-md">
-      <h1 id="login-title" className="text-2xl font-bold">
-        {t("login.title")}
-      </h1>
-      <p className="mt-1 text-slate-600">{t("login.subtitle")}</p>
-      <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-        {t("login.freeNotice")}
-      </p>
-      <form method="post" action="/auth/send-otp" className="mt-4 space-y-3">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="login-email" className="field-label">
-          {t("login.emailLabel")}
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className="field-input"
-          placeholder={t("login.emailPlaceholder")}
+    <div className="relative">
+      <LoginMapBackdrop />
+      <section aria-labelledby="login-title" className="card relative mx-auto mt-8 max-w-md">
+        <h1 id="login-title" className="text-2xl font-bold">
+          {t("title")}
+        </h1>
+        <p className="mb-4 mt-1 text-slate-600">{t("subtitle")}</p>
+        <LoginForm
+          initialStep={step}
+          initialEmail={email}
+          initialError={error}
+          redirectTo={redirectTo}
+          onSuccess={() => window.location.assign(redirectTo)}
         />
-        <button type="submit" className="btn-primary w-full">
-          {t("login.sendCode")}
-        </button>
-      </form>
-      <p className="mt-4 text-xs text-slate-500">{t("login.terms")}</p>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Crown } from "lucide-react";
+import { ArrowLeft, Crown, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
+import { NameEditor } from "~/components/profile/name-editor";
 import { displayName, initials, publicUser } from "~/utils/user";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Amble" }];
@@ -24,11 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activities: { where: { active: true }, orderBy: { position: "asc" }, select: { name: true, emoji: true } },
     },
   });
-  return json({ user: publicUser(user), plans });
+  return json({ user: publicUser(user), plans, editing: new URL(request.url).searchParams.get("edit") === "1" });
+}
+
+/** Without JavaScript the name form posts here. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const name = String((await request.formData()).get("name") ?? "").trim();
+  if (name && name.length <= 80) await db.user.update({ where: { id: user.id }, data: { name } });
+  return redirect("/profile");
 }
 
 export default function ProfileRoute() {
-  const { user, plans } = useLoaderData<typeof loader>();
+  const { user, plans, editing } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
   return (
@@ -48,8 +57,16 @@ export default function ProfileRoute() {
             {displayName(user)}
           </h1>
           <p className="truncate text-slate-600">{user.email}</p>
-          <p className="text-sm text-slate-500">{t("profile.memberSince", { date: memberSince })}</p>
+          <p className="text-sm text-slate-600">{t("profile.memberSince", { date: memberSince })}</p>
         </div>
+      </section>
+      <section className="card flex flex-wrap items-center justify-between gap-3">
+        <NameEditor key={user.name ?? ""} name={user.name ?? displayName(user)} editing={editing} />
+        <form method="post" action="/auth/logout">
+          <button type="submit" className="btn-secondary">
+            <LogOut aria-hidden className="h-4 w-4" /> {t("userMenu.logout")}
+          </button>
+        </form>
       </section>
       <section aria-labelledby="recent-title" className="card">
         <h2 id="recent-title" className="text-xl font-bold">

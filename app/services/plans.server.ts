@@ -1,6 +1,7 @@
 // Planning as the product offers it: who may plan what, the core engine, persistence. Every edge
 // (JSON API, streaming endpoint, the no-JS form, the chat) goes through these functions.
 import crypto from "node:crypto";
+import { languageModel, languageModelTimeoutMs } from "~/ai/model.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
 import {
@@ -16,7 +17,7 @@ import { refundPlan, reservePlan } from "~/models/limits.server";
 import { NoPlacesError, type PlanningContext, type Stop } from "~/planning/engine/compose";
 import { swapStop } from "~/planning/engine/swap";
 import { PlanWindowError } from "~/planning/engine/window";
-import type { Meal, Place } from "~/planning/places/place";
+import { PlacesUnavailableError, type Meal, type Place } from "~/planning/places/place";
 import {
   activityDraft,
   findCandidates,
@@ -24,10 +25,13 @@ import {
   preparePlan,
   writePlan,
   type ActivityDraft,
+  type PlanDraft,
   type PlanInput,
+  type Prepared,
 } from "~/planning/planner";
 import { parsePlanRequest, PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
 import { HOUR } from "~/planning/time";
+import { writePlanWithModel } from "~/planning/writers/llm";
 import { travelMinutes, legMode } from "~/planning/travel";
 import { placeSource } from "./places.server";
 
@@ -61,6 +65,7 @@ export type GenerateOptions = {
 function translateCoreError(error: unknown): never {
   if (error instanceof ServiceError) throw error;
   if (error instanceof LocationError) throw new ServiceError(422, error.code, error.message);
+  if (error instanceof PlacesUnavailableError) throw new ServiceError(503, error.code, error.message);
   if (error instanceof PlanWindowError)
     throw new ServiceError(400, error.code, error.message, { fields: { plannedDate: [error.message] } });
   if (error instanceof NoPlacesError) {
@@ -73,6 +78,38 @@ export function parseRequestOrThrow(body: unknown): PlanRequest {
   const parsed = parsePlanRequest(body);
   if (!parsed.ok) throw new ServiceError(400, parsed.error, parsed.message, { fields: parsed.fields });
   return parsed.request;
+}
+
+/**
+ * Writes the prepared plan: with the language model when one is configured, sending each activity the
+ * moment the model has written it, else with the built-in writer. Activities already sent are sent again
+ * only where the final plan differs (the model failed or its plan was repaired); the "plan" event that
+ * follows is the truth either way.
+ */
+async function writeDraft(
+  prepared: Prepared,
+  input: PlanInput,
+  onEvent: GenerateOptions["onEvent"],
+): Promise<PlanDraft> {
+  const sent: string[] = [];
+  const send = async (activity: ActivityDraft, index: number, total: number) => {
+    sent[index] = JSON.stringify(activity);
+    await onEvent?.({ type: "activity", index, total, activity });
+  };
+  const model = languageModel();
+  const draft = model
+    ? await writePlanWithModel(prepared, input, {
+        model,
+        timeoutMs: languageModelTimeoutMs(),
+        onActivity: send,
+        onFallback: (reason) =>
+          console.warn(`[amble] The built-in writer finished a plan the model could not: ${reason}`),
+      })
+    : writePlan(prepared, input);
+  for (const [index, activity] of draft.activities.entries()) {
+    if (sent[index] !== JSON.stringify(activity)) await send(activity, index, draft.activities.length);
+  }
+  return draft;
 }
 
 export async function generatePlan({
@@ -112,11 +149,8 @@ export async function generatePlan({
     const prepared = await preparePlan(input).catch(translateCoreError);
     await onEvent?.({ type: "progress", stage: "checking", percent: 40 });
     await onEvent?.({ type: "progress", stage: "routing", percent: 60 });
-    const draft = writePlan(prepared, input);
     await onEvent?.({ type: "progress", stage: "writing", percent: 75 });
-    for (const [index, activity] of draft.activities.entries()) {
-      await onEvent?.({ type: "activity", index, total: draft.activities.length, activity });
-    }
+    const draft = await writeDraft(prepared, input, onEvent);
     const saved = await savePlan(draft, viewer.user ? { userId: viewer.user.id } : { guestKey: viewer.guestKey! });
     const view = planView(saved, entitlements.swapsAllowed);
     await onEvent?.({ type: "plan", plan: view });

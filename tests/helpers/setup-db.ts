@@ -9,6 +9,8 @@ fs.copyFileSync(path.join(inject("templateDir"), "amble.db"), path.join(dir, "am
 process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 delete (globalThis as { ambleDb?: unknown }).ambleDb;
+// Tests never reach a real language model; a test that wants one points these at a loopback fake.
+for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"]) delete process.env[key];
 
 afterAll(async () => {
   const client = (globalThis as { ambleDb?: { $disconnect(): Promise<void> } }).ambleDb;

@@ -4,8 +4,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { classify, type ModerationResult } from "~/moderation/classifier";
 import {
   BUDGETS,
   OCCASIONS,
@@ -36,6 +37,7 @@ export function PlanForm({
   busy,
   initial,
   onPlan,
+  onInappropriate,
   onGuestOverLimit,
   onUseMyLocation,
   locating,
@@ -49,6 +51,8 @@ export function PlanForm({
   busy: boolean;
   initial: PlanFormValues;
   onPlan: (request: PlanRequest) => void;
+  /** The special request failed the built-in content check on submit (SPEC §5). */
+  onInappropriate: (result: ModerationResult) => void;
   onGuestOverLimit: () => void;
   onUseMyLocation: () => void;
   locating: boolean;
@@ -56,10 +60,13 @@ export function PlanForm({
   onLocationChange: (value: string) => void;
 }) {
   const { t, i18n } = useTranslation("planner");
+  const { t: ts } = useTranslation("safety");
   const hydrated = useHydrated();
   const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
   const [duration, setDuration] = useState(Math.min(initial.duration ?? 4, maxDuration));
   const [special, setSpecial] = useState(initial.specialRequests ?? "");
+  // Checked while typing and again on submit; the server checks longer text and every plan request.
+  const specialFlagged = useMemo(() => classify(special).isInappropriate, [special]);
   const [form, fields] = useForm({
     id: "plan-form",
     lastResult,
@@ -69,7 +76,9 @@ export function PlanForm({
     onSubmit(event, { submission }) {
       if (submission?.status !== "success") return;
       event.preventDefault();
-      onPlan(submission.value);
+      const verdict = classify(submission.value.specialRequests);
+      if (verdict.isInappropriate) onInappropriate(verdict);
+      else onPlan(submission.value);
     },
   });
   const dayLabel = (date: string) =>
@@ -206,8 +215,13 @@ export function PlanForm({
           value={special}
           onChange={(e) => setSpecial(e.target.value.slice(0, SPECIAL_REQUEST_MAX))}
           placeholder={t("form.specialRequestsPlaceholder")}
-          className="field-input"
+          className="field-input aria-invalid:border-red-600"
+          aria-invalid={specialFlagged || undefined}
+          aria-describedby="plan-special-safety"
         />
+        <p id="plan-special-safety" aria-live="polite" className="mt-1 text-sm font-semibold text-red-700 empty:hidden">
+          {specialFlagged ? ts("field.revise") : null}
+        </p>
         {fields.specialRequests.errors?.length ? (
           <p className="mt-1 text-sm font-semibold text-red-700">{fields.specialRequests.errors[0]}</p>
         ) : null}

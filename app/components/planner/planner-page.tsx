@@ -1,10 +1,14 @@
 // The planner screen (SPEC §2 Home): planning form → loading → itinerary, with the guest dialogs,
 // swaps, regeneration and toasts. Without JavaScript the form posts and the server renders the plan.
 import type { SubmissionResult } from "@conform-to/react";
-import { useNavigate, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenSignIn } from "~/components/auth/sign-in-dialog";
+import { ModerationDialog } from "~/components/moderation-dialog";
 import { useToast } from "~/components/ui/toast";
+import type { ModerationResult } from "~/moderation/classifier";
+import { flaggedByServer } from "~/moderation/client";
 import type { PlanRequest } from "~/planning/request";
 import { DurationUpsell, GuestPrompt, NoPlacesDialog } from "./dialogs";
 import { Itinerary } from "./itinerary";
@@ -39,7 +43,7 @@ export function PlannerPage({
   const { t } = useTranslation("planner");
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
+  const openSignIn = useOpenSignIn();
   const revalidator = useRevalidator();
   const { state: stream, start, reset } = usePlanStream();
   const [plan, setPlan] = useState<PlanView | null>(serverPlan ?? null);
@@ -48,12 +52,26 @@ export function PlannerPage({
   const [guestPrompt, setGuestPrompt] = useState(false);
   const [upsell, setUpsell] = useState(false);
   const [noPlaces, setNoPlaces] = useState<string[] | null>(null);
+  const [moderation, setModeration] = useState<ModerationResult | null>(null);
   const [swapBusy, setSwapBusy] = useState<string | null>(null);
   const itineraryRef = useRef<HTMLDivElement>(null);
   const geo = useGeolocation(setLocation);
 
   const fail = useCallback(
     (failure: PlanFailure & { recentlySuggested?: string[] }, title?: string) => {
+      if (failure.error === "inappropriate-content") {
+        // The plan endpoints' own check; without its details (the stream drops them) the generic message.
+        const detail = (failure as { moderation?: ModerationResult }).moderation;
+        const generic: ModerationResult = {
+          isInappropriate: true,
+          severity: "medium",
+          categories: [],
+          reason: failure.message,
+          suggestedAction: "revise",
+        };
+        setModeration(detail ?? generic);
+        return;
+      }
       if (failure.error === "no-places-available") {
         setNoPlaces(failure.recentlySuggested ?? []);
         return;
@@ -82,7 +100,12 @@ export function PlannerPage({
     [start, reset, fail, revalidator],
   );
 
-  const onPlan = (next: PlanRequest) => {
+  const onPlan = async (next: PlanRequest) => {
+    const flagged = await flaggedByServer(next.specialRequests); // null on failure: fail open
+    if (flagged) {
+      setModeration(flagged);
+      return;
+    }
     setRequest(next);
     setPlan(null);
     void run(next);
@@ -99,7 +122,7 @@ export function PlannerPage({
     setGuestPrompt(false);
     setUpsell(false);
     window.scrollTo({ top: 0, behavior: "smooth" });
-    setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent("/")}`), SIGN_IN_DELAY_MS);
+    setTimeout(openSignIn, SIGN_IN_DELAY_MS);
   };
 
   const regenerate = () => {
@@ -217,7 +240,8 @@ export function PlannerPage({
           dates={data.dates}
           busy={loading}
           initial={request ?? {}}
-          onPlan={onPlan}
+          onPlan={(next) => void onPlan(next)}
+          onInappropriate={setModeration}
           onGuestOverLimit={() => setUpsell(true)}
           onUseMyLocation={geo.locate}
           locating={geo.locating}
@@ -228,6 +252,11 @@ export function PlannerPage({
 
       <GuestPrompt open={guestPrompt} onOpenChange={setGuestPrompt} onSignIn={signIn} />
       <DurationUpsell open={upsell} onOpenChange={setUpsell} onSignUp={signIn} />
+      <ModerationDialog
+        result={moderation}
+        onOpenChange={(open) => (open ? null : setModeration(null))}
+        location={location}
+      />
       <NoPlacesDialog
         open={noPlaces !== null}
         onOpenChange={(open) => (open ? null : setNoPlaces(null))}

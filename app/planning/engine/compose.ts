@@ -37,7 +37,8 @@ export type Candidate = {
   intervals: Array<{ start: number; end: number; unknown: boolean }>;
 };
 
-type Slot = { candidate: Candidate; visit: number };
+/** A place and how many minutes to stay: what `schedule()` turns into timed stops. */
+export type Slot = { candidate: Candidate; visit: number };
 
 export class NoPlacesError extends Error {
   readonly code = "no-places-available";
@@ -168,6 +169,35 @@ export function schedule(ctx: PlanningContext, slots: Slot[], allMeals: MealWind
   return stops;
 }
 
+/**
+ * Appends a place chosen elsewhere (a language model's pick) to a plan built stop by stop: sizes the
+ * visit the way `construct` does, leaving room for `remaining` more stops, and lets `schedule()` decide.
+ * Null when the place cannot follow the plan so far (closed, no meal time for a restaurant, past the window).
+ */
+export function appendStop(
+  ctx: PlanningContext,
+  slots: Slot[],
+  candidate: Candidate,
+  remaining: number,
+  meals: MealWindow[],
+): { slots: Slot[]; stops: Stop[] } | null {
+  const before = schedule(ctx, slots, meals);
+  if (!before) return null;
+  const last = before.at(-1);
+  const place = candidate.place;
+  const t = last?.end ?? ctx.window.start;
+  const start = t + (last ? travelMinutes(last.place, place, ctx.request.transportation) : 0) * MINUTE;
+  const open = openUntil(candidate, start);
+  if (!open) return null;
+  const target = (ctx.window.end - t) / MINUTE / (remaining + 1) - 10;
+  const latest = (Math.min(open.until, ctx.window.end) - start) / MINUTE - remaining * (MIN_VISIT + 10);
+  let ideal = Math.min(Math.max(target, place.visitMinutes * 0.75), maxVisit(place));
+  if (place.category === "restaurant") ideal = Math.max(ideal, 75);
+  const next = [...slots, { candidate, visit: round5(Math.min(ideal, latest)) }];
+  const stops = schedule(ctx, next, meals);
+  return stops ? { slots: next, stops } : null;
+}
+
 type Built = { slots: Slot[]; score: number };
 
 function construct(
@@ -254,7 +284,7 @@ function construct(
 }
 
 /** Meal windows on the plan's day and the next, whatever the overlap: when a restaurant visit makes sense. */
-function mealWindowsAround(window: PlanWindow): MealWindow[] {
+export function mealWindowsAround(window: PlanWindow): MealWindow[] {
   return mealWindows({ ...window, start: window.start - 24 * 3600_000, end: window.end + 24 * 3600_000 });
 }
 

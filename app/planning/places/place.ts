@@ -1,6 +1,7 @@
 // A real place from a place source, in the shape the engine plans with.
 import { z } from "zod";
 import { OCCASIONS, VIBES } from "../request";
+import type { ResolvedLocation } from "./gazetteer";
 
 export const CATEGORIES = [
   "restaurant",
@@ -107,10 +108,28 @@ export type CandidateQuery = {
   country: string;
 };
 
+/** Turns what a person typed into a centre, country and time zone, for places the gazetteer lacks. */
+export interface Geocoder {
+  geocode(text: string): Promise<ResolvedLocation | null>;
+}
+
 /** Where places come from: the bundled catalog, OpenStreetMap or Google Places. */
 export interface PlaceSource {
   readonly name: PlaceSourceName;
   candidates(query: CandidateQuery): Promise<Place[]>;
-  /** One place by its source id, for swaps and re-checks of stored plans. */
+  /** One place by its source id, for swaps and re-checks of stored plans; null when unknown or unreachable. */
   place(sourceId: string): Promise<Place | null>;
+  /** Online sources geocode any town; the catalog has no geocoder and plans only where the gazetteer knows. */
+  geocode?(text: string): Promise<ResolvedLocation | null>;
+}
+
+/** An online provider is down or refused and nothing is cached: the service answers 503. */
+export class PlacesUnavailableError extends Error {
+  readonly code = "places-unavailable";
+  constructor(
+    readonly provider: string,
+    readonly detail: string,
+  ) {
+    super("Places can't be looked up right now. Please try again in a few minutes.");
+  }
 }

@@ -1,0 +1,28 @@
+// The sign-in modal over any page, opened from the header, the guest prompt or the upsell. After a
+// successful sign-in the page reloads, so user and limits are fresh everywhere (SPEC §4 Login).
+import { useLocation } from "@remix-run/react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/components/ui/dialog";
+import { LoginForm } from "./login-form";
+
+const SignInContext = createContext<() => void>(() => {});
+export const useOpenSignIn = () => useContext(SignInContext);
+
+export function SignInProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const openSignIn = useCallback(() => setOpen(true), []);
+  const value = useMemo(() => openSignIn, [openSignIn]);
+  return (
+    <SignInContext.Provider value={value}>
+      {children}
+      <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("subtitle")}>
+        <div className="mt-4">
+          <LoginForm idPrefix="modal-login" redirectTo={location.pathname + location.search} onSuccess={() => window.location.reload()} />
+        </div>
+      </Dialog>
+    </SignInContext.Provider>
+  );
+}

@@ -1,0 +1,256 @@
+// OpenStreetMap as a place source (PLACES_SOURCE=osm): named amenities, leisure and tourism around the
+// start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours; what it does not
+// know (price, vibe, visit length) is estimated per kind of place (profiles.ts). Places without an
+// opening_hours tag keep null, so the engine marks their visits "hours unknown", never verified.
+import { resolveLocation, type ResolvedLocation } from "./gazetteer";
+import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
+import {
+  PlacesUnavailableError,
+  type CandidateQuery,
+  type Geocoder,
+  type LatLng,
+  type Place,
+  type PlaceSource,
+} from "./place";
+import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
+
+export type OverpassElement = {
+  type: "node" | "way" | "relation";
+  id: number;
+  lat?: number;
+  lon?: number;
+  /** Ways and relations, from `out center`. */
+  center?: { lat: number; lon: number };
+  tags?: Record<string, string>;
+};
+
+export type OverpassOptions = Partial<HttpClientOptions> & {
+  /** e.g. https://overpass-api.de/api/interpreter */
+  url: string;
+  userAgent: string;
+  cache?: PlaceCache;
+  /** Geocodes towns the gazetteer lacks (Nominatim). */
+  geocoder?: Geocoder;
+};
+
+/**
+ * One statement group per kind, each with its own output limit, so a city's thousands of restaurants
+ * cannot crowd the museums and parks out of the answer (Overpass cannot sort by distance).
+ */
+const GROUPS: Array<{ filters: string[]; limit: number }> = [
+  { filters: ['["amenity"="restaurant"]'], limit: 150 },
+  { filters: ['["amenity"~"^(cafe|ice_cream|bar|pub|biergarten|nightclub)$"]'], limit: 150 },
+  {
+    filters: ['["amenity"~"^(cinema|theatre|arts_centre|music_venue)$"]', '["tourism"~"^(museum|gallery)$"]'],
+    limit: 100,
+  },
+  {
+    filters: ['["tourism"~"^(viewpoint|attraction|zoo|aquarium)$"]', '["leisure"~"^(park|garden)$"]'],
+    limit: 100,
+  },
+  {
+    filters: [
+      '["leisure"~"^(escape_game|bowling_alley|sauna)$"]',
+      '["leisure"="sports_centre"]["sport"~"climbing"]',
+      '["amenity"~"^(marketplace|public_bath)$"]',
+    ],
+    limit: 80,
+  },
+];
+/** Bigger circles only return an arbitrary slice of a city, at a high cost to the public servers. */
+const MAX_RADIUS_M = 25_000;
+const CHEAP_CUISINES = /\b(kebab|doner|döner|burger|sandwich|falafel|currywurst|friture|fish_and_chips)\b/;
+const RECENT_LIMIT = 5000;
+const OSM_ID = /^osm:(node|way|relation)\/(\d{1,15})$/;
+
+export function aroundQuery(center: LatLng, radiusM: number): string {
+  const around = `(around:${radiusM},${center.lat.toFixed(5)},${center.lng.toFixed(5)})`;
+  const groups = GROUPS.map(
+    ({ filters, limit }) => `(${filters.map((f) => `nwr${f}["name"]${around};`).join("")});out center ${limit};`,
+  );
+  return `[out:json][timeout:10];${groups.join("")}`;
+}
+
+function profileOf(tags: Record<string, string>): ProfileName | null {
+  const { amenity, tourism, leisure } = tags;
+  if (tags.access === "private" || tags.access === "no" || tags.disused === "yes") return null;
+  switch (amenity) {
+    case "restaurant":
+      return CHEAP_CUISINES.test(tags.cuisine ?? "") ? "cheap_eats" : "restaurant";
+    case "cafe":
+    case "bar":
+    case "pub":
+    case "biergarten":
+    case "nightclub":
+    case "cinema":
+    case "theatre":
+    case "arts_centre":
+    case "music_venue":
+      return amenity;
+    case "ice_cream":
+      return "ice_cream";
+    case "marketplace":
+      return "market";
+    case "public_bath":
+      return "spa";
+  }
+  switch (tourism) {
+    case "museum":
+    case "gallery":
+    case "viewpoint":
+    case "attraction":
+    case "zoo":
+    case "aquarium":
+      return tourism;
+  }
+  switch (leisure) {
+    case "park":
+    case "garden":
+      return leisure;
+    case "escape_game":
+      return "escape_room";
+    case "bowling_alley":
+      return "bowling";
+    case "sauna":
+      return "spa";
+    case "sports_centre":
+      return /climbing/.test(tags.sport ?? "") ? "climbing" : null;
+  }
+  return null;
+}
+
+type Area = { country: string; timeZone: string };
+
+/** An OSM element as a Place, or null when it is not somewhere Amble plans a visit. */
+export function elementToPlace(element: OverpassElement, area: Area): Place | null {
+  const tags = element.tags ?? {};
+  const name = tags.name?.trim();
+  const lat = element.lat ?? element.center?.lat;
+  const lng = element.lon ?? element.center?.lon;
+  const kind = profileOf(tags);
+  if (!name || lat === undefined || lng === undefined || !kind) return null;
+  const profile = PROFILES[kind];
+  const free = tags.fee === "no";
+  const neighbourhood =
+    tags["addr:suburb"] ?? tags["addr:quarter"] ?? tags["addr:neighbourhood"] ?? tags["addr:district"] ?? null;
+  const street = [tags["addr:street"] ?? tags["addr:place"], tags["addr:housenumber"]].filter(Boolean).join(" ");
+  const town = [tags["addr:postcode"], tags["addr:city"]].filter(Boolean).join(" ");
+  // Parks and viewpoints rarely have an address; their name is what a map search finds.
+  const address = tags["addr:full"] ?? ([street, town].filter(Boolean).join(", ") || name);
+  return {
+    source: "osm",
+    sourceId: `osm:${element.type}/${element.id}`,
+    name,
+    category: profile.category,
+    lat,
+    lng,
+    neighbourhood,
+    address,
+    priceLevel: free ? 0 : profile.priceLevel,
+    spend: free ? 0 : estimateSpend(profile, null),
+    openingHours: tags.opening_hours?.trim() || null,
+    vibes: profile.vibes,
+    kids: profile.kids,
+    setting: profile.setting,
+    occasions: profile.occasions,
+    meals: profile.meals,
+    visitMinutes: profile.visitMinutes,
+    bookingAdvised: profile.bookingAdvised,
+    description: null,
+    tip: null,
+    country: area.country,
+    timeZone: area.timeZone,
+  };
+}
+
+/** Country and zone from the query, else from the nearest gazetteer city (none further than 100 km). */
+function areaNear(point: LatLng, query?: Partial<CandidateQuery>): Area | null {
+  const near = resolveLocation(`${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`);
+  const timeZone = query?.timeZone || near?.timeZone;
+  if (!timeZone) return null;
+  return { country: query?.country || near?.country || "", timeZone };
+}
+
+export class OverpassSource implements PlaceSource {
+  readonly name = "osm" as const;
+  private readonly http: HttpClientOptions;
+  /** Places of recent answers, so swaps and hours checks of fresh plans need no request. */
+  private readonly recent = new Map<string, Place>();
+
+  constructor(private readonly options: OverpassOptions) {
+    // The public instances ask for few, unhurried requests; queries get 10 s on the server.
+    this.http = { minIntervalMs: 1000, timeoutMs: 12_000, ...options };
+  }
+
+  async candidates(query: CandidateQuery): Promise<Place[]> {
+    const radiusM = Math.min(MAX_RADIUS_M, Math.round(query.radiusKm * 1000));
+    // ~100 m rounding lets nearby starts share one cached answer.
+    const key = `osm:around:${query.center.lat.toFixed(3)},${query.center.lng.toFixed(3)}:${radiusM}`;
+    const elements = await cachedCall(this.options.cache, key, () => this.fetchElements(aroundQuery(query.center, radiusM)));
+    const area = areaNear(query.center, query) ?? { country: query.country, timeZone: query.timeZone };
+    const seen = new Set<string>();
+    const places: Place[] = [];
+    for (const element of elements) {
+      const place = elementToPlace(element, area);
+      if (!place) continue;
+      // The same venue mapped twice (a node and its building) or listed by two groups.
+      const twin = `${place.name}|${place.category}|${place.lat.toFixed(3)},${place.lng.toFixed(3)}`;
+      if (seen.has(place.sourceId) || seen.has(twin)) continue;
+      seen.add(place.sourceId).add(twin);
+      places.push(place);
+      this.remember(place);
+    }
+    return places;
+  }
+
+  /** `osm:node/123`: from recent answers, the cache, or an Overpass id query; null when unknown or unreachable. */
+  async place(sourceId: string): Promise<Place | null> {
+    const match = OSM_ID.exec(sourceId);
+    if (!match) return null;
+    const known = this.recent.get(sourceId);
+    if (known) return known;
+    const [, type, id] = match;
+    try {
+      const elements = await cachedCall(this.options.cache, `osm:element:${type}/${id}`, () =>
+        this.fetchElements(`[out:json][timeout:10];${type}(id:${id});out center;`),
+      );
+      const element = elements[0];
+      const point = element && { lat: element.lat ?? element.center?.lat, lng: element.lon ?? element.center?.lon };
+      if (!point || point.lat === undefined || point.lng === undefined) return null;
+      const area = areaNear({ lat: point.lat, lng: point.lng });
+      const place = area ? elementToPlace(element, area) : null;
+      if (place) this.remember(place);
+      return place;
+    } catch (error) {
+      // Callers keep what they stored about the place; an outage must not break a saved plan.
+      if (error instanceof PlacesUnavailableError) return null;
+      throw error;
+    }
+  }
+
+  async geocode(text: string): Promise<ResolvedLocation | null> {
+    return this.options.geocoder ? this.options.geocoder.geocode(text) : null;
+  }
+
+  private async fetchElements(query: string): Promise<OverpassElement[]> {
+    const body = new URLSearchParams({ data: query });
+    const answer = await fetchJson<{ elements?: OverpassElement[]; remark?: string }>(
+      "overpass",
+      this.options.url,
+      { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      this.http,
+    );
+    // Overpass reports a server-side timeout as 200 with a remark and partial data: not worth caching.
+    if (answer.remark && /error|timed out/i.test(answer.remark)) {
+      throw unavailable("overpass", answer.remark);
+    }
+    // Keep only what the mapping reads; ways' node lists would bloat the cache.
+    return (answer.elements ?? []).map(({ type, id, lat, lon, center, tags }) => ({ type, id, lat, lon, center, tags }));
+  }
+
+  private remember(place: Place) {
+    this.recent.delete(place.sourceId);
+    this.recent.set(place.sourceId, place);
+    if (this.recent.size > RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value!);
+  }
+}

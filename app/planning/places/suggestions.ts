@@ -1,0 +1,32 @@
+// The address autocomplete's answer shape (SPEC §7), whichever provider filled it.
+import { suggestLocations } from "./gazetteer";
+
+export type Suggestion = {
+  place_id: string;
+  description: string;
+  structured_formatting: { main_text: string; secondary_text: string };
+  types: string[];
+  /** Known without a details call for gazetteer and Nominatim answers; Google's need one. */
+  geometry?: { location: { lat: number; lng: number } };
+};
+
+export type SuggestionLanguage = "en" | "de";
+
+const regionNames = {
+  en: new Intl.DisplayNames(["en"], { type: "region" }),
+  de: new Intl.DisplayNames(["de"], { type: "region" }),
+};
+
+/** Suggestions from the bundled gazetteer: no network, cities only. */
+export function gazetteerSuggestions(input: string, language: SuggestionLanguage, limit = 8): Suggestion[] {
+  return suggestLocations(input, limit).map((place) => {
+    const country = regionNames[language].of(place.country) ?? place.country;
+    return {
+      place_id: `gazetteer:${place.label}:${place.country}`,
+      description: `${place.label}, ${country}`,
+      structured_formatting: { main_text: place.label, secondary_text: country },
+      types: ["locality"],
+      geometry: { location: { lat: place.lat, lng: place.lng } },
+    };
+  });
+}

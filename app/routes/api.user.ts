@@ -1,0 +1,35 @@
+// GET /api/user: the signed-in user, 401 for guests. PUT /api/user {name}: renames them (SPEC §7).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { ServiceError } from "~/services/plans.server";
+import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError } from "~/utils/http.server";
+import { publicUser } from "~/utils/user";
+
+const NameSchema = z.object({
+  name: z.string().trim().min(1, "Please enter a name").max(80, "A name can be at most 80 characters"),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return apiError(401, "unauthorized", "Please sign in.");
+  return json(publicUser(user), { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
+  try {
+    const user = await getUser(request);
+    if (!user) return apiError(401, "unauthorized", "Please sign in.");
+    const parsed = NameSchema.safeParse(await readBody(request));
+    if (!parsed.success) {
+      throw new ServiceError(400, "invalid-request", parsed.error.issues[0].message, { fields: z.flattenError(parsed.error).fieldErrors });
+    }
+    const updated = await db.user.update({ where: { id: user.id }, data: { name: parsed.data.name }, include: { subscription: true } });
+    return json(publicUser(updated));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,45 @@
+// The e-mailed sign-in link lands here. Opening it (a GET) only asks to confirm; the POST signs in, so
+// link scanners and previews never sign anyone in.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { verifyMagicLink } from "~/auth/sign-in.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  return json({ token: token.slice(0, 2000) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get("t") ?? "");
+  const outcome = await verifyMagicLink(request, token);
+  if (outcome.ok) return redirect(outcome.location, { headers: outcome.headers });
+  return json({ error: outcome.error }, { status: outcome.status, headers: outcome.headers });
+}
+
+export default function MagicLinkRoute() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  return (
+    <section aria-labelledby="magic-title" className="card mx-auto mt-8 max-w-md text-center">
+      <h1 id="magic-title" className="text-2xl font-bold">
+        {t("magic.title")}
+      </h1>
+      <p className="mt-2 text-slate-700">{t("magic.text")}</p>
+      {result?.error ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {t(`errors.${result.error}`)}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="t" value={token} />
+        <button type="submit" className="btn-primary w-full">
+          {t("magic.confirm")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// Loopback fakes of the place providers, answering from hand-written fixtures in the real formats:
+// Overpass (POST data=<query>), Nominatim (/search) and Google Places API (New).
+import googleAutocomplete from "./fixtures/google-autocomplete-berlin.json";
+import googleNearby from "./fixtures/google-nearby-berlin.json";
+import nominatimSearch from "./fixtures/nominatim-search.json";
+import overpassBerlin from "./fixtures/overpass-berlin.json";
+import { distanceKm } from "~/planning/travel";
+import { startFake, type Fake } from "./http";
+
+export const GOOGLE_TEST_KEY = "test-google-key";
+
+/** Overpass: an `around` query answers the Berlin fixture; `node(id:…)` style queries one element. */
+export function startOverpass(): Promise<Fake> {
+  return startFake((req) => {
+    const query = new URLSearchParams(req.body).get("data") ?? "";
+    if (req.method !== "POST" || !query.startsWith("[out:json]")) {
+      return { status: 400, json: { remark: "runtime error: expected a POSTed [out:json] query" } };
+    }
+    const byId = /(node|way|relation)\(id:(\d+)\)/.exec(query);
+    const around = /\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(query);
+    const elements = overpassBerlin.elements.filter((e) => {
+      if (byId) return e.type === byId[1] && String(e.id) === byId[2];
+      if (!around) return false;
+      const point = { lat: e.lat ?? e.center!.lat, lng: e.lon ?? e.center!.lon };
+      return distanceKm(point, { lat: Number(around[2]), lng: Number(around[3]) }) * 1000 <= Number(around[1]);
+    });
+    return { json: { ...overpassBerlin, elements } };
+  });
+}
+
+/** Nominatim /search, by the lower-cased query; like the real one it refuses clients without a User-Agent. */
+export function startNominatim(): Promise<Fake> {
+  return startFake((req) => {
+    if (!/Amble\//.test(req.headers["user-agent"] ?? "")) return { status: 403, json: { error: "no user agent" } };
+    if (req.path !== "/search" || req.query.get("format") !== "json") return { status: 400, json: [] };
+    const q = (req.query.get("q") ?? "").trim().toLowerCase() as keyof typeof nominatimSearch;
+    return { json: nominatimSearch[q] ?? [] };
+  });
+}
+
+type GooglePlace = (typeof googleNearby.places)[number];
+
+/** Places API (New): searchNearby, place details and autocomplete, with key and field-mask checks. */
+export function startGooglePlaces(): Promise<Fake> {
+  const error = (code: number, status: string, message: string) => ({ status: code, json: { error: { code, message, status } } });
+  return startFake((req) => {
+    if (req.headers["x-goog-api-key"] !== GOOGLE_TEST_KEY) {
+      return error(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key.");
+    }
+    if (req.method === "POST" && req.path === "/v1/places:autocomplete") {
+      const { input } = JSON.parse(req.body) as { input: string };
+      return { json: input.toLowerCase().startsWith("berl") ? googleAutocomplete : {} };
+    }
+    if (!req.headers["x-goog-fieldmask"]) {
+      return error(400, "INVALID_ARGUMENT", "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters.");
+    }
+    if (req.method === "POST" && req.path === "/v1/places:searchNearby") {
+      const body = JSON.parse(req.body) as { includedTypes: string[]; maxResultCount?: number };
+      const places = googleNearby.places
+        .filter((p: GooglePlace) => p.types.some((t) => body.includedTypes.includes(t)))
+        .slice(0, body.maxResultCount ?? 20);
+      return { json: places.length ? { places } : {} };
+    }
+    const details = /^\/v1\/places\/([^/:]+)$/.exec(req.path);
+    if (req.method === "GET" && details) {
+      const place = googleNearby.places.find((p) => p.id === decodeURIComponent(details[1]));
+      return place ? { json: place } : error(404, "NOT_FOUND", `Requested entity was not found.`);
+    }
+    return error(404, "NOT_FOUND", "Unknown path");
+  });
+}
