@@ -22,6 +22,13 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", 1);
 
+// The client's address as Express sees it (honouring "trust proxy"), in a header the app trusts:
+// whatever a client sent under that name is overwritten.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? "";
+  next();
+});
+
 // A fresh nonce per response; Remix puts it on its inline scripts (entry.server.tsx).
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: optional.pipe(z.url().default("https://places.googleapis.com")),
   PLACES_CACHE_TTL_HOURS: z.coerce.number().positive().default(24),
+  LIMITS_TIME_ZONE: z.string().default("Europe/Berlin"),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Amble <no-reply@amble.example>"),
   IMPRESSUM_NAME: z.string().default("Amble (Betreiber: bitte IMPRESSUM_NAME setzen)"),
@@ -107,6 +108,8 @@ function loadConfig() {
       timeoutMs: env.LLM_TIMEOUT_MS,
     },
     places: placesConfig(env),
+    /** Plan counters reset at midnight here. */
+    limitsTimeZone: env.LIMITS_TIME_ZONE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     /** Provider details for the Impressum; deployments must set their own. */

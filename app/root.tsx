@@ -86,9 +86,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-<Outlet />
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

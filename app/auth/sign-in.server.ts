@@ -14,6 +14,7 @@ import { signInMail } from "~/email/sign-in-mail";
 import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { identifierHash, readGuest } from "./guest.server";
 import { createUserSession } from "./session.server";
+import { clientIp } from "~/utils/http.server";
 
 export const CODE_DIGITS = 6;
 /** A code is valid for 5 minutes (DESIGN: single use, at most 10 minutes). */
@@ -39,13 +40,12 @@ export type SignInOutcome =
   | { ok: false; error: SignInError; status: number; headers: Headers };
 
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const CodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const CodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 const codeHash = (email: string, code: string) => identifierHash("sign-in-code", `${email}:${code}`);
-
-function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
-}
 
 let authenticator: Authenticator<string> | undefined;
 
@@ -78,7 +78,7 @@ function getAuthenticator(): Authenticator<string> {
               email,
               codeHash: codeHash(email, code),
               expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
-              ipHash: identifierHash("ip", clientIp(request)),
+              ipHash: clientIp(request) ? identifierHash("ip", clientIp(request)!) : null,
             },
           });
           const t = await i18next.getFixedT(await getLanguage(request), "auth");
@@ -120,9 +120,12 @@ export function pendingSignIn(request: Request): { email: string | null; error: 
   return { email: params.get("email"), error: params.get("error") };
 }
 
-async function runStrategy(request: Request, init: { method: "POST"; form: Record<string, string> } | { method: "GET"; url: string }) {
+async function runStrategy(
+  request: Request,
+  init: { method: "POST"; form: Record<string, string> } | { method: "GET"; url: string },
+) {
   const headers = new Headers({ Cookie: request.headers.get("Cookie") ?? "" });
-  for (const name of ["x-forwarded-for", "x-real-ip", "accept-language"]) {
+  for (const name of ["x-client-ip", "accept-language"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -165,9 +168,10 @@ export async function requestCode(request: Request, rawEmail: unknown, redirectT
   const email = EmailSchema.safeParse(rawEmail);
   if (!email.success) return refuse("invalid-email", 400);
   const hourAgo = new Date(Date.now() - 3600_000);
+  const ip = clientIp(request);
   const [byEmail, byIp] = await Promise.all([
     db.signInCode.count({ where: { email: email.data, createdAt: { gt: hourAgo } } }),
-    db.signInCode.count({ where: { ipHash: identifierHash("ip", clientIp(request)), createdAt: { gt: hourAgo } } }),
+    ip ? db.signInCode.count({ where: { ipHash: identifierHash("ip", ip), createdAt: { gt: hourAgo } } }) : 0,
   ]);
   if (byEmail >= SENDS_PER_EMAIL_PER_HOUR || byIp >= SENDS_PER_IP_PER_HOUR) return refuse("too-many-codes", 429);
   return outcomeOf(await runStrategy(request, { method: "POST", form: { email: email.data, redirectTo } }));
@@ -182,7 +186,10 @@ async function consumeCode(email: string, code: string | null): Promise<SignInEr
   if (!latest || latest.usedAt || latest.expiresAt < new Date()) return "expired-code";
   if (latest.attempts >= MAX_WRONG_CODES) return "too-many-attempts";
   if (code !== null && !crypto.timingSafeEqual(Buffer.from(codeHash(email, code)), Buffer.from(latest.codeHash))) {
-    await db.signInCode.updateMany({ where: { id: latest.id, attempts: { lt: MAX_WRONG_CODES } }, data: { attempts: { increment: 1 } } });
+    await db.signInCode.updateMany({
+      where: { id: latest.id, attempts: { lt: MAX_WRONG_CODES } },
+      data: { attempts: { increment: 1 } },
+    });
     return latest.attempts + 1 >= MAX_WRONG_CODES ? "too-many-attempts" : "invalid-code";
   }
   const used = await db.signInCode.updateMany({ where: { id: latest.id, usedAt: null }, data: { usedAt: new Date() } });

@@ -5,7 +5,19 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 export function signInMail(t: TFunction<"auth">, code: string, link: string) {
   const subject = t("mail.subject", { code });
-  const lines = [t("mail.greeting"), "", t("mail.codeIntro"), "", code, "", t("mail.linkIntro"), link, "", t("mail.expiry"), t("mail.ignore")];
+  const lines = [
+    t("mail.greeting"),
+    "",
+    t("mail.codeIntro"),
+    "",
+    code,
+    "",
+    t("mail.linkIntro"),
+    link,
+    "",
+    t("mail.expiry"),
+    t("mail.ignore"),
+  ];
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1b4b;max-width:480px;margin:auto">
 <h1 style="color:#6d28d9">Amble</h1>
 <p>${escape(t("mail.greeting"))}</p>

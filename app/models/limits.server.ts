@@ -1,14 +1,188 @@
-// The seam where plan quotas are counted. Issue #6 (Limits and Premium) fills it with atomic per-day and
-// per-month counters from the SubscriptionPlan rows and the guest's one free plan; until then every
-// request may plan and nothing is counted.
+// Plan quotas, counted race-free: one atomic SQL statement per counter inserts or increments only while
+// under the limit and returns the new count (SQLite and PostgreSQL both speak this ON CONFLICT form).
+// Signed-in users: per day and per month from their SubscriptionPlan row. Guests: one plan per device,
+// remembered under a signed cookie id, a coarse fingerprint and (as a back-stop) their IP, all hashed.
+import { identifierHash } from "~/auth/guest.server";
 import type { Viewer } from "~/auth/viewer.server";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { addDays, localDate, zonedInstant } from "~/planning/time";
+import { ServiceError } from "~/services/errors.server";
 
-export type Reservation = { subject: string; periods: string[] } | null;
+export const GUEST_PLANS_PER_DEVICE = 1;
+/** Several people may share one address (a café, an office): the IP back-stop allows a few guests a day. */
+export const GUEST_PLANS_PER_IP_PER_DAY = 3;
 
-/** Counts one plan for the viewer, or throws the spec's limit error. */
-export async function reservePlan(_viewer: Viewer): Promise<Reservation> {
-  return null;
+export type Reservation =
+  | { kind: "user"; subject: string; periods: string[] }
+  | { kind: "guest"; identifiers: string[] }
+  | null;
+
+export type GuestIdentity = { guestKey: string | null; fingerprint?: string | null; ip?: string | null };
+
+export function usageDay(now = new Date()): string {
+  return localDate(now, config().limitsTimeZone);
+}
+
+/** Milliseconds until the plan counters reset: midnight in the limits' time zone. */
+export function resetTimeMs(now = new Date()): number {
+  const zone = config().limitsTimeZone;
+  return zonedInstant(addDays(localDate(now, zone), 1), 0, 0, zone).getTime() - now.getTime();
+}
+
+const periodsFor = (now: Date) => ({ day: `day:${usageDay(now)}`, month: `month:${usageDay(now).slice(0, 7)}` });
+
+/** +1 on the counter unless that would pass the limit; the new count, or null when the limit is reached. */
+async function increment(subject: string, period: string, limit: number): Promise<number | null> {
+  const rows = await db.$queryRaw<Array<{ count: number | bigint }>>`
+    INSERT INTO "UsageCounter" ("subject", "period", "count") VALUES (${subject}, ${period}, 1)
+    ON CONFLICT ("subject", "period") DO UPDATE SET "count" = "UsageCounter"."count" + 1
+    WHERE "UsageCounter"."count" < ${limit}
+    RETURNING "count"`;
+  return rows.length ? Number(rows[0].count) : null;
+}
+
+async function decrement(subject: string, period: string) {
+  await db.$executeRaw`UPDATE "UsageCounter" SET "count" = "count" - 1 WHERE "subject" = ${subject} AND "period" = ${period} AND "count" > 0`;
+}
+
+async function claimGuestSlot(identifier: string, kind: string, limit: number): Promise<boolean> {
+  const rows = await db.$queryRaw<Array<{ plansUsed: number | bigint }>>`
+    INSERT INTO "GuestQuota" ("identifier", "kind", "plansUsed", "createdAt", "updatedAt")
+    VALUES (${identifier}, ${kind}, 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)
+    ON CONFLICT ("identifier") DO UPDATE SET "plansUsed" = "GuestQuota"."plansUsed" + 1, "updatedAt" = CURRENT_TIMESTAMP
+    WHERE "GuestQuota"."plansUsed" < ${limit}
+    RETURNING "plansUsed"`;
+  return rows.length > 0;
+}
+
+async function releaseGuestSlot(identifier: string) {
+  await db.$executeRaw`UPDATE "GuestQuota" SET "plansUsed" = "plansUsed" - 1 WHERE "identifier" = ${identifier} AND "plansUsed" > 0`;
+}
+
+function guestIdentifiers(identity: GuestIdentity, now: Date): Array<{ id: string; kind: string; limit: number }> {
+  const out: Array<{ id: string; kind: string; limit: number }> = [];
+  if (identity.guestKey) out.push({ id: `cookie:${identity.guestKey}`, kind: "cookie", limit: GUEST_PLANS_PER_DEVICE });
+  if (identity.fingerprint) {
+    out.push({
+      id: `fingerprint:${identifierHash("fingerprint", identity.fingerprint)}`,
+      kind: "fingerprint",
+      limit: GUEST_PLANS_PER_DEVICE,
+    });
+  }
+  if (identity.ip) {
+    out.push({
+      id: `ip:${identifierHash("ip", identity.ip)}:${usageDay(now)}`,
+      kind: "ip",
+      limit: GUEST_PLANS_PER_IP_PER_DAY,
+    });
+  }
+  return out;
+}
+
+const guestLimit = () =>
+  new ServiceError(403, "guest-limit-reached", "You've used your free trial! Sign in to unlock unlimited planning.");
+
+/** Counts one plan for the viewer, or throws the spec's limit error. Give it back with refundPlan. */
+export async function reservePlan(
+  viewer: Viewer,
+  identity: GuestIdentity = { guestKey: viewer.guestKey },
+  now = new Date(),
+): Promise<Reservation> {
+  if (!viewer.user) {
+    const claimed: string[] = [];
+    for (const { id, kind, limit } of guestIdentifiers(identity, now)) {
+      if (!(await claimGuestSlot(id, kind, limit))) {
+        await Promise.all(claimed.map(releaseGuestSlot));
+        throw guestLimit();
+      }
+      claimed.push(id);
+    }
+    return { kind: "guest", identifiers: claimed };
+  }
+  const plan = viewer.entitlements.plan;
+  const subject = `user:${viewer.user.id}`;
+  const { day, month } = periodsFor(now);
+  const counted: string[] = [];
+  const refundAll = () => Promise.all(counted.map((p) => decrement(subject, p)));
+  if (plan?.dailyPlanLimit != null) {
+    if ((await increment(subject, day, plan.dailyPlanLimit)) === null)
+      throw new ServiceError(403, "daily-limit-reached", "Daily plan limit reached");
+    counted.push(day);
+  }
+  if (plan?.monthlyPlanLimit != null) {
+    if ((await increment(subject, month, plan.monthlyPlanLimit)) === null) {
+      await refundAll();
+      throw new ServiceError(403, "monthly-limit-reached", "Monthly plan limit reached");
+    }
+    counted.push(month);
+  }
+  return { kind: "user", subject, periods: counted };
 }
 
 /** Gives back a reservation whose plan was not made. */
-export async function refundPlan(_reservation: Reservation): Promise<void> {}
+export async function refundPlan(reservation: Reservation): Promise<void> {
+  if (!reservation) return;
+  if (reservation.kind === "guest") await Promise.all(reservation.identifiers.map(releaseGuestSlot));
+  else await Promise.all(reservation.periods.map((p) => decrement(reservation.subject, p)));
+}
+
+export type RateLimitStatus = {
+  dailyRemaining: number | null;
+  monthlyRemaining: number | null;
+  plan: {
+    planName: string;
+    displayName: string;
+    dailyPlanLimit: number | null;
+    monthlyPlanLimit: number | null;
+    maxDurationHours: number;
+    swapsAllowed: number | null;
+    regensAllowed: boolean;
+    priceMonthly: number;
+    features: string[];
+  } | null;
+  canCreatePlan: boolean;
+  maxDurationHours: number;
+  resetTimeMs: number;
+  subscription: { subscriptionTier: "free" | "premium" };
+};
+
+/** GET /api/rate-limit-status (SPEC §3 "Rate-limit status"); null remaining means unlimited. */
+export async function rateLimitStatus(
+  viewer: Viewer,
+  identity: GuestIdentity = { guestKey: viewer.guestKey },
+  now = new Date(),
+): Promise<RateLimitStatus> {
+  const { entitlements } = viewer;
+  const base = { maxDurationHours: entitlements.maxDurationHours, resetTimeMs: resetTimeMs(now) };
+  if (!viewer.user) {
+    const ids = guestIdentifiers(identity, now);
+    const rows = ids.length
+      ? await db.guestQuota.findMany({ where: { identifier: { in: ids.map((i) => i.id) } } })
+      : [];
+    const used = ids.some((i) => (rows.find((r) => r.identifier === i.id)?.plansUsed ?? 0) >= i.limit);
+    return {
+      ...base,
+      dailyRemaining: used ? 0 : 1,
+      monthlyRemaining: used ? 0 : 1,
+      plan: null,
+      canCreatePlan: !used,
+      subscription: { subscriptionTier: "free" },
+    };
+  }
+  const plan = entitlements.plan!;
+  const subject = `user:${viewer.user.id}`;
+  const { day, month } = periodsFor(now);
+  const counters = await db.usageCounter.findMany({ where: { subject, period: { in: [day, month] } } });
+  const used = (period: string) => counters.find((c) => c.period === period)?.count ?? 0;
+  const dailyRemaining = plan.dailyPlanLimit == null ? null : Math.max(0, plan.dailyPlanLimit - used(day));
+  const monthlyRemaining = plan.monthlyPlanLimit == null ? null : Math.max(0, plan.monthlyPlanLimit - used(month));
+  return {
+    ...base,
+    dailyRemaining,
+    monthlyRemaining,
+    plan,
+    canCreatePlan: dailyRemaining !== 0 && monthlyRemaining !== 0,
+    subscription: { subscriptionTier: entitlements.tier === "premium" ? "premium" : "free" },
+  };
+}

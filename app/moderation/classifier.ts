@@ -32,7 +32,13 @@ export function moderationResult(
 ): ModerationResult {
   const unique = [...new Set(categories)];
   if (!unique.length) {
-    return { isInappropriate: false, severity: "low", categories: [], reason: "No issues found", suggestedAction: "allow" };
+    return {
+      isInappropriate: false,
+      severity: "low",
+      categories: [],
+      reason: "No issues found",
+      suggestedAction: "allow",
+    };
   }
   return {
     isInappropriate: true,
@@ -42,6 +48,13 @@ export function moderationResult(
     suggestedAction: isSelfHarm(unique) ? "support" : severity === "critical" ? "block" : "revise",
   };
 }
+
+// Plural nouns only: "no gay bars" is a preference, "no gays" excludes people.
+// prettier-ignore
+const GROUPS_OF_PEOPLE = [
+  "gays", "schwule", "schwulen", "lesben", "juden", "jews", "muslims", "muslime", "muslimen", "auslaender",
+  "auslaendern", "immigrants", "migranten", "fluechtlinge", "fluechtlingen", "refugees",
+];
 
 type Pattern = { categories: ModerationCategory[]; severity: Severity; pattern: RegExp };
 
@@ -63,38 +76,47 @@ const PATTERNS: Pattern[] = [
     severity: "critical",
     pattern: /\b(?:will|moechte|mag|kann) nicht mehr leben\b|\bnicht mehr leben (?:will|moechte|mag)\b/,
   },
-  { categories: ["self-harm"], severity: "critical", pattern: /\b(?:will|moechte) (?:einfach )?sterben\b|\bsterben (?:will|moechte)\b/ },
   {
     categories: ["self-harm"],
     severity: "critical",
-    pattern: /\b(?:mich|mir) (?:selbst )?(?:umbringen|toeten|erhaengen|(?:et)?was antun|das leben nehmen)\b|\bbring\w* mich um\b/,
+    pattern: /\b(?:will|moechte) (?:einfach )?sterben\b|\bsterben (?:will|moechte)\b/,
+  },
+  {
+    categories: ["self-harm"],
+    severity: "critical",
+    pattern:
+      /\b(?:mich|mir) (?:selbst )?(?:umbringen|toeten|erhaengen|(?:et)?was antun|das leben nehmen)\b|\bbring\w* mich um\b/,
   },
   { categories: ["self-harm"], severity: "high", pattern: /\bmich (?:selbst )?(?:ritzen|verletzen)\b/ },
   // Threats against others.
   {
     categories: ["violence"],
     severity: "high",
-    pattern:
-      /\b(?:shoot|shooting|hurt|hurting|stab|beat up) (?:you|him|her|them|someone|somebody|people|everyone)\b/,
+    pattern: /\b(?:shoot|shooting|hurt|hurting|stab|beat up) (?:you|him|her|them|someone|somebody|people|everyone)\b/,
   },
   {
     categories: ["violence"],
     severity: "high",
-    pattern: /\bbring\w* (?:dich|ihn|sie|euch) um\b|\b(?:dich|ihn|euch) (?:verpruegeln|abstechen|erschiessen|abknallen)\b/,
+    pattern:
+      /\bbring\w* (?:dich|ihn|sie|euch) um\b|\b(?:dich|ihn|euch) (?:verpruegeln|abstechen|erschiessen|abknallen)\b/,
   },
-  { categories: ["hate", "violence"], severity: "high", pattern: /\b(?:all|alle) \w+ (?:should|must|sollten|muessen|sollen) (?:die|sterben)\b/ },
+  {
+    categories: ["hate", "violence"],
+    severity: "high",
+    pattern: /\b(?:all|alle) \w+ (?:should|must|sollten|muessen|sollen) (?:die|sterben)\b/,
+  },
   // Excluding or attacking groups of people.
   {
     categories: ["hate"],
     severity: "high",
-    pattern:
-      /\b(?:no|kein|keine|hate|hasse) (?:all |alle )?(?:gays|schwule|schwulen|lesben|juden|jews|muslims|muslime|muslimen|auslaender|auslaendern|immigrants|migranten|fluechtlinge|fluechtlingen|refugees)\b/,
+    pattern: new RegExp(`\\b(?:no|kein|keine|hate|hasse) (?:all |alle )?(?:${GROUPS_OF_PEOPLE.join("|")})\\b`),
   },
   { categories: ["sexual"], severity: "medium", pattern: /\bget(?:ting)? laid\b|\bflachlegen\b/ },
   {
     categories: ["drugs"],
     severity: "medium",
-    pattern: /\b(?:buy|buying|score|kaufen|besorgen) (?:some )?(?:gras|molly|acid)\b|\b(?:gras|molly) (?:kaufen|besorgen)\b|\bget stoned\b/,
+    pattern:
+      /\b(?:buy|buying|score|kaufen|besorgen) (?:some )?(?:gras|molly|acid)\b|\b(?:gras|molly) (?:kaufen|besorgen)\b|\bget stoned\b/,
   },
   {
     categories: ["illegal"],

@@ -64,25 +64,23 @@ export const CRISIS_LINES: Record<CrisisCountry, CrisisLine[]> = {
   ],
 };
 
-// Country names and the bigger cities, folded (lower case, umlauts as ae/oe/ue).
+const words = (list: string[]) => new RegExp(`\\b(?:${list.join("|")})\\b`);
+
+// Country names and the bigger cities, folded (lower case, umlauts as ae/oe/ue). Two-letter codes other
+// than UK and GB are left out: "de", "at", "us" and "ch" are ordinary words in addresses and sentences.
+// prettier-ignore
 const PLACE_HINTS: [CrisisCountry, RegExp][] = [
-  ["AT", /\b(?:austria|oesterreich|wien|vienna|graz|linz|salzburg|innsbruck|klagenfurt|villach|bregenz)\b/],
-  [
-    "CH",
-    /\b(?:switzerland|schweiz|suisse|svizzera|zuerich|zurich|geneva|genf|geneve|basel|bern|lausanne|luzern|lucerne|lugano|st\.? gallen|winterthur)\b/,
-  ],
-  [
-    "GB",
-    /\b(?:uk|u\.k|gb|united kingdom|great britain|britain|england|scotland|wales|northern ireland|london|manchester|birmingham|liverpool|leeds|bristol|brighton|edinburgh|glasgow|cardiff|belfast|oxford|cambridge)\b/,
-  ],
-  [
-    "DE",
-    /\b(?:germany|deutschland|berlin|hamburg|muenchen|munich|koeln|cologne|frankfurt|stuttgart|duesseldorf|leipzig|dresden|hannover|nuernberg|bremen)\b/,
-  ],
-  [
-    "US",
-    /\b(?:usa|u\.s\.a|united states|america|new york|nyc|brooklyn|manhattan|los angeles|san francisco|chicago|boston|seattle|miami|austin|washington)\b/,
-  ],
+  ["AT", words(["austria", "oesterreich", "wien", "vienna", "graz", "linz", "salzburg", "innsbruck", "klagenfurt",
+    "villach", "bregenz"])],
+  ["CH", words(["switzerland", "schweiz", "suisse", "svizzera", "zuerich", "zurich", "geneva", "genf", "geneve",
+    "basel", "bern", "lausanne", "luzern", "lucerne", "lugano", "st\\.? gallen", "winterthur"])],
+  ["GB", words(["uk", "u\\.k", "gb", "united kingdom", "great britain", "britain", "england", "scotland", "wales",
+    "northern ireland", "london", "manchester", "birmingham", "liverpool", "leeds", "bristol", "brighton",
+    "edinburgh", "glasgow", "cardiff", "belfast", "oxford", "cambridge"])],
+  ["DE", words(["germany", "deutschland", "berlin", "hamburg", "muenchen", "munich", "koeln", "cologne", "frankfurt",
+    "stuttgart", "duesseldorf", "leipzig", "dresden", "hannover", "nuernberg", "bremen"])],
+  ["US", words(["usa", "u\\.s\\.a", "united states", "america", "new york", "nyc", "brooklyn", "manhattan",
+    "los angeles", "san francisco", "chicago", "boston", "seattle", "miami", "austin", "washington"])],
 ];
 
 /**

@@ -3,7 +3,7 @@
 // The built-in checks (blocklist and phrase patterns) always apply on top: a local hit always blocks,
 // while an unreachable moderation service never does (fail open, SPEC §5).
 import { config } from "~/config.server";
-import { ServiceError } from "~/services/plans.server";
+import { ServiceError } from "~/services/errors.server";
 import { classify, mergeResults, moderationResult, type ModerationCategory, type ModerationResult } from "./classifier";
 import type { Severity } from "./blocklist";
 
@@ -12,7 +12,7 @@ const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 const DEFAULT_TIMEOUT_MS = 4000;
 
 export type ModerateOptions = {
-  /** Defaults to OPENAI_API_KEY; pass `apiKey: undefined` to force the built-in classifier. */
+  /** Defaults to OPENAI_API_KEY; `null` forces the built-in classifier. */
   apiKey?: string | null;
   baseUrl?: string | null;
   timeoutMs?: number;
@@ -43,7 +43,13 @@ const CATEGORY_MAP: Record<string, ModerationCategory[]> = {
   "illicit/violent": ["illegal", "violence"],
 };
 const CRITICAL = new Set(["sexual/minors", "self-harm/intent", "self-harm/instructions"]);
-const HIGH = new Set(["self-harm", "hate/threatening", "harassment/threatening", "violence/graphic", "illicit/violent"]);
+const HIGH = new Set([
+  "self-harm",
+  "hate/threatening",
+  "harassment/threatening",
+  "violence/graphic",
+  "illicit/violent",
+]);
 
 /** Maps OpenAI's flagged categories and scores to the spec's ModerationResult. */
 export function fromOpenAi(body: OpenAiModeration): ModerationResult {

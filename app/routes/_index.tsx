@@ -4,7 +4,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readGuest } from "~/auth/guest.server";
 import { getViewer } from "~/auth/viewer.server";
+import { rateLimitStatus } from "~/models/limits.server";
 import { planErrorText } from "~/components/planner/plan-errors";
 import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
 import { i18next } from "~/i18n/i18next.server";
@@ -12,7 +14,7 @@ import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
 import { generatePlan, ServiceError } from "~/services/plans.server";
-import { viewerWithGuest } from "~/utils/api.server";
+import { clientIp, viewerWithGuest } from "~/utils/api.server";
 
 export const meta: MetaFunction = () => [{ title: "Amble – date and outing planner" }];
 
@@ -22,9 +24,12 @@ const FORM_TIME_ZONE = "Europe/Berlin";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const isGuest = !viewer.user;
+  const guest = await readGuest(request);
+  const status = await rateLimitStatus(viewer, { guestKey: guest?.key ?? null, ip: clientIp(request) });
   const today = localDate(new Date(), FORM_TIME_ZONE);
   const data: PlannerData = {
     isGuest,
+    canCreatePlan: status.canCreatePlan,
     // Guests see the free tier's range so that reaching past their 4 hours can invite them to sign up.
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
     canSwap: !isGuest,
@@ -40,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply(), plan: null }, { status: 400 });
   const { viewer, headers } = await viewerWithGuest(request);
   try {
-    const plan = await generatePlan({ viewer, body: submission.value });
+    const plan = await generatePlan({ viewer, body: submission.value, client: { ip: clientIp(request) } });
     if (viewer.user) return redirect(`/plan/${plan.id}`, { headers });
     return json({ result: submission.reply(), plan }, { headers });
   } catch (error) {

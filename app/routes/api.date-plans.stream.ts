@@ -2,7 +2,7 @@
 // the moment each is ready (format in README "Streaming plans").
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { generatePlan, type PlanEvent } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const send = (event: PlanEvent | { type: "error"; status: number; error: string; message: string }) =>
         controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
-        await generatePlan({ viewer, body, previousPlanId, onEvent: send });
+        await generatePlan({ viewer, body, previousPlanId, onEvent: send, client: { ip: clientIp(request) } });
       } catch (error) {
         const response = errorResponse(error);
         const detail = (await response.json()) as { error: string; message: string };

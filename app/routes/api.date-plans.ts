@@ -1,7 +1,7 @@
 // POST /api/date-plans: a plan request in, a saved plan out (SPEC §7).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { generatePlan } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -9,7 +9,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const body = await readBody(request);
     const previousPlanId = typeof body.previousPlanId === "string" ? body.previousPlanId : null;
-    const plan = await generatePlan({ viewer, body, previousPlanId });
+    const plan = await generatePlan({ viewer, body, previousPlanId, client: { ip: clientIp(request) } });
     return json(plan, { status: 201, headers });
   } catch (error) {
     return errorResponse(error, headers);

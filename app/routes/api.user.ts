@@ -25,9 +25,15 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!user) return apiError(401, "unauthorized", "Please sign in.");
     const parsed = NameSchema.safeParse(await readBody(request));
     if (!parsed.success) {
-      throw new ServiceError(400, "invalid-request", parsed.error.issues[0].message, { fields: z.flattenError(parsed.error).fieldErrors });
+      throw new ServiceError(400, "invalid-request", parsed.error.issues[0].message, {
+        fields: z.flattenError(parsed.error).fieldErrors,
+      });
     }
-    const updated = await db.user.update({ where: { id: user.id }, data: { name: parsed.data.name }, include: { subscription: true } });
+    const updated = await db.user.update({
+      where: { id: user.id },
+      data: { name: parsed.data.name },
+      include: { subscription: true },
+    });
     return json(publicUser(updated));
   } catch (error) {
     return errorResponse(error);

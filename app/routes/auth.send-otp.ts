@@ -13,12 +13,17 @@ export async function action({ request }: ActionFunctionArgs) {
   // "Resend Code" posts no e-mail: it goes to the pending sign-in's address again.
   const outcome = await requestCode(request, body.email ?? pendingSignIn(request).email, redirectTo);
   if (!wantsJson) {
-    const next = outcome.ok ? `/login?${new URLSearchParams({ redirectTo })}` : `/login?${new URLSearchParams({ redirectTo, error: outcome.error })}`;
+    const next = outcome.ok
+      ? `/login?${new URLSearchParams({ redirectTo })}`
+      : `/login?${new URLSearchParams({ redirectTo, error: outcome.error })}`;
     return redirect(next, { headers: outcome.headers });
   }
   if (!outcome.ok) {
     const t = await i18next.getFixedT(request, "auth");
-    return json({ error: outcome.error, message: t(`errors.${outcome.error}`) }, { status: outcome.status, headers: outcome.headers });
+    return json(
+      { error: outcome.error, message: t(`errors.${outcome.error}`) },
+      { status: outcome.status, headers: outcome.headers },
+    );
   }
   return json({ success: true }, { headers: outcome.headers });
 }

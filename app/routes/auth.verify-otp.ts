@@ -19,11 +19,16 @@ export async function action({ request }: ActionFunctionArgs) {
     : await verifyCode(request, body.code, redirectTo);
   if (!wantsJson) {
     if (outcome.ok) return redirect(outcome.location, { headers: outcome.headers });
-    return redirect(`/login?${new URLSearchParams({ redirectTo, error: outcome.error })}`, { headers: outcome.headers });
+    return redirect(`/login?${new URLSearchParams({ redirectTo, error: outcome.error })}`, {
+      headers: outcome.headers,
+    });
   }
   if (!outcome.ok) {
     const t = await i18next.getFixedT(request, "auth");
-    return json({ error: outcome.error, message: t(`errors.${outcome.error}`) }, { status: outcome.status, headers: outcome.headers });
+    return json(
+      { error: outcome.error, message: t(`errors.${outcome.error}`) },
+      { status: outcome.status, headers: outcome.headers },
+    );
   }
   const user = await db.user.findUniqueOrThrow({ where: { id: outcome.userId }, include: { subscription: true } });
   return json(publicUser(user), { headers: outcome.headers });

@@ -13,7 +13,9 @@ import { useOpeningHours } from "~/components/planner/use-opening-hours";
 import { useShare } from "~/components/planner/use-share";
 import { getPlan, ServiceError } from "~/services/plans.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.plan ? `${data.plan.title} · Amble` : "Plan · Amble" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.plan ? `${data.plan.title} · Amble` : "Plan · Amble" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -56,14 +58,23 @@ export default function PlanDetailRoute() {
       </section>
     );
   }
-  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
   const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(plan.createdAt));
   const first = plan.activities[0];
   return (
     <article aria-labelledby="plan-title" className="mx-auto max-w-2xl space-y-4 pt-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {back}
-        <button type="button" className="btn-primary" disabled={busy} onClick={() => share(cardRef.current, plan.title)}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          onClick={() => share(cardRef.current, plan.title)}
+        >
           <Share2 aria-hidden className="h-4 w-4" />
           {busy ? t("planDetail.creatingScreenshot") : t("planDetail.sharePlan")}
         </button>
@@ -77,8 +88,8 @@ export default function PlanDetailRoute() {
             <MapPin aria-hidden className="h-4 w-4" /> {plan.location}
           </p>
           <p className="text-sm text-slate-700">
-            {t("planDetail.duration", { count: plan.duration })} · {t("planDetail.budget")}: {euro.format(plan.totalSpend)} ·{" "}
-            {t("planDetail.created", { date: created })}
+            {t("planDetail.duration", { count: plan.duration })} · {t("planDetail.budget")}:{" "}
+            {euro.format(plan.totalSpend)} · {t("planDetail.created", { date: created })}
           </p>
           <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
         </header>
@@ -86,8 +97,10 @@ export default function PlanDetailRoute() {
           <div className="space-y-1">
             <p className="text-sm text-slate-700">
               <strong>{first.name}</strong>
-              {plan.activities.length > 1 ? ` ${t("planDetail.moreLocations", { count: plan.activities.length - 1 })}` : ""} ·{" "}
-              {t("planDetail.stops", { count: plan.activities.length })}
+              {plan.activities.length > 1
+                ? ` ${t("planDetail.moreLocations", { count: plan.activities.length - 1 })}`
+                : ""}{" "}
+              · {t("planDetail.stops", { count: plan.activities.length })}
             </p>
             <RouteSketch stops={plan.activities} location={plan.location} transportation={plan.transportation} />
           </div>
@@ -113,7 +126,8 @@ export default function PlanDetailRoute() {
         ) : null}
         <footer className="border-t border-violet-100 pt-4 text-center text-sm text-slate-600">
           <p className="inline-flex items-center gap-1">
-            {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" /> <strong>{t("brand.name")}</strong>
+            {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" />{" "}
+            <strong>{t("brand.name")}</strong>
           </p>
           <p>{t("brand.tagline")}</p>
         </footer>

@@ -18,7 +18,11 @@ export function createPlaceCache(ttlMs: number): PlaceCache {
     async set(key, value) {
       const payload = value as Prisma.InputJsonValue;
       const expiresAt = new Date(Date.now() + ttlMs);
-      await db.placeCache.upsert({ where: { key }, create: { key, payload, expiresAt }, update: { payload, expiresAt } });
+      await db.placeCache.upsert({
+        where: { key },
+        create: { key, payload, expiresAt },
+        update: { payload, expiresAt },
+      });
       if (Date.now() - prunedAt > HOUR) {
         prunedAt = Date.now();
         await db.placeCache.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - KEEP_STALE_MS) } } });

@@ -14,6 +14,7 @@ import {
   type PlanView,
 } from "~/models/plans.server";
 import { refundPlan, reservePlan } from "~/models/limits.server";
+import { assertAcceptableRequest } from "~/moderation/moderate.server";
 import { NoPlacesError, type PlanningContext, type Stop } from "~/planning/engine/compose";
 import { swapStop } from "~/planning/engine/swap";
 import { PlanWindowError } from "~/planning/engine/window";
@@ -35,16 +36,9 @@ import { writePlanWithModel } from "~/planning/writers/llm";
 import { travelMinutes, legMode } from "~/planning/travel";
 import { placeSource } from "./places.server";
 
-export class ServiceError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+import { ServiceError } from "./errors.server";
+
+export { ServiceError };
 
 /** The loading screen's four stages (SPEC §2), reported as real progress. */
 export type PlanStage = "finding" | "checking" | "routing" | "writing";
@@ -60,6 +54,8 @@ export type GenerateOptions = {
   previousPlanId?: string | null;
   onEvent?: (event: PlanEvent) => void | Promise<void>;
   now?: Date;
+  /** Where a guest's request came from, for the one-plan-per-device rule. */
+  client?: { ip: string | null };
 };
 
 function translateCoreError(error: unknown): never {
@@ -118,6 +114,7 @@ export async function generatePlan({
   previousPlanId,
   onEvent,
   now = new Date(),
+  client,
 }: GenerateOptions): Promise<PlanView> {
   const request = parseRequestOrThrow(body);
   const { entitlements } = viewer;
@@ -142,7 +139,13 @@ export async function generatePlan({
     avoid = new Set(previous.activities.map((a) => a.sourceId));
   }
 
-  const reservation = await reservePlan(viewer);
+  // The client's check is a courtesy; the server decides (blocklist always, a moderation model when set).
+  await assertAcceptableRequest(request.specialRequests);
+  const reservation = await reservePlan(
+    viewer,
+    { guestKey: viewer.guestKey, fingerprint: request.fingerprint, ip: client?.ip },
+    now,
+  );
   try {
     await onEvent?.({ type: "progress", stage: "finding", percent: 10 });
     const input: PlanInput = { request, now, seed: crypto.randomInt(1, 2 ** 31 - 1), source: placeSource(), avoid };

@@ -6,6 +6,8 @@ import { getViewer, type Viewer } from "~/auth/viewer.server";
 import { ServiceError } from "~/services/plans.server";
 import { apiError } from "./http.server";
 
+export { clientIp } from "./http.server";
+
 export function errorResponse(error: unknown, headers?: HeadersInit): Response {
   if (error instanceof ServiceError) {
     return json({ error: error.error, message: error.message, ...error.extra }, { status: error.status, headers });

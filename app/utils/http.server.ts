@@ -12,3 +12,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   return value;
 }
+
+/** The client's address, as server.ts put it in `x-client-ip` (never a client-supplied value). */
+export function clientIp(request: Request): string | null {
+  return request.headers.get("x-client-ip") || null;
+}

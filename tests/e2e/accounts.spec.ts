@@ -29,7 +29,10 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole("button", { name: "Open user menu" })).toBeVisible();
 }
 
-test("a new user signs in, renames themself, finds their plans and logs out; others cannot see them", async ({ page, browser }) => {
+test("a new user signs in, renames themself, finds their plans and logs out; others cannot see them", async ({
+  page,
+  browser,
+}) => {
   const email = `lena.${Date.now()}@example.test`;
   await open(page, "/");
   await signIn(page, email);
@@ -69,7 +72,9 @@ test("a new user signs in, renames themself, finds their plans and logs out; oth
   await signIn(other, `jonas.${Date.now()}@example.test`);
   await open(other, planUrl);
   await expect(other.getByRole("heading", { name: "Plan not found" })).toBeVisible();
-  await expect(other.getByText("The itinerary you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
+  await expect(
+    other.getByText("The itinerary you're looking for doesn't exist or you don't have access to it."),
+  ).toBeVisible();
   await other.close();
 });
 

@@ -23,8 +23,7 @@ type OpenAiCategory = (typeof OPENAI_MODERATION_CATEGORIES)[number];
 
 export type ModerationVerdict =
   /** The flagged categories with their scores; none flagged is a clean answer. */
-  | { flagged: Partial<Record<OpenAiCategory, number>> }
-  | { status: number };
+  { flagged: Partial<Record<OpenAiCategory, number>> } | { status: number };
 
 export type ModerationRequest = { model: string; input: string; authorization?: string };
 

@@ -42,7 +42,10 @@ type GooglePlace = (typeof googleNearby.places)[number];
 
 /** Places API (New): searchNearby, place details and autocomplete, with key and field-mask checks. */
 export function startGooglePlaces(): Promise<Fake> {
-  const error = (code: number, status: string, message: string) => ({ status: code, json: { error: { code, message, status } } });
+  const error = (code: number, status: string, message: string) => ({
+    status: code,
+    json: { error: { code, message, status } },
+  });
   return startFake((req) => {
     if (req.headers["x-goog-api-key"] !== GOOGLE_TEST_KEY) {
       return error(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key.");
@@ -52,7 +55,11 @@ export function startGooglePlaces(): Promise<Fake> {
       return { json: input.toLowerCase().startsWith("berl") ? googleAutocomplete : {} };
     }
     if (!req.headers["x-goog-fieldmask"]) {
-      return error(400, "INVALID_ARGUMENT", "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters.");
+      return error(
+        400,
+        "INVALID_ARGUMENT",
+        "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters.",
+      );
     }
     if (req.method === "POST" && req.path === "/v1/places:searchNearby") {
       const body = JSON.parse(req.body) as { includedTypes: string[]; maxResultCount?: number };

@@ -59,10 +59,12 @@ export function LoginForm({
   const send = async (address: string) => {
     setBusy(true);
     setError(null);
-    const { ok, data } = await postJson("/auth/send-otp", { email: address, redirectTo }).catch((): { ok: boolean; data: AuthAnswer } => ({
-      ok: false,
-      data: { message: t("errors.sendFailed") },
-    }));
+    const { ok, data } = await postJson("/auth/send-otp", { email: address, redirectTo }).catch(
+      (): { ok: boolean; data: AuthAnswer } => ({
+        ok: false,
+        data: { message: t("errors.sendFailed") },
+      }),
+    );
     setBusy(false);
     if (!ok) {
       setError(data.message || t("errors.sendFailed"));
@@ -76,10 +78,12 @@ export function LoginForm({
   const verify = async () => {
     setBusy(true);
     setError(null);
-    const { ok, data } = await postJson("/auth/verify-otp", { email, code, redirectTo }).catch((): { ok: boolean; data: AuthAnswer } => ({
-      ok: false,
-      data: { message: t("errors.verifyFailed") },
-    }));
+    const { ok, data } = await postJson("/auth/verify-otp", { email, code, redirectTo }).catch(
+      (): { ok: boolean; data: AuthAnswer } => ({
+        ok: false,
+        data: { message: t("errors.verifyFailed") },
+      }),
+    );
     setBusy(false);
     if (!ok || !data.id) {
       setError(data.message || t("errors.verifyFailed"));
@@ -175,7 +179,11 @@ export function LoginForm({
           autoFocus
         />
         {errorBox}
-        <button type="submit" className="btn-primary w-full" disabled={hydrated && (code.length !== CODE_LENGTH || busy)}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={hydrated && (code.length !== CODE_LENGTH || busy)}
+        >
           {busy ? t("verifying") : t("verify")}
         </button>
       </form>

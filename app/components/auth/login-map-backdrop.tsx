@@ -17,7 +17,10 @@ export function LoginMapBackdrop() {
   // The grid's offset follows the position, so each place gets its own "map"; the pin marks the centre.
   const shift = here ? `${(here.lng * 37) % 40}px ${(here.lat * 37) % 40}px` : "0 0";
   return (
-    <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-4 h-[28rem] overflow-hidden rounded-3xl opacity-70">
+    <div
+      aria-hidden
+      className="pointer-events-none absolute inset-x-0 -top-4 h-[28rem] overflow-hidden rounded-3xl opacity-70"
+    >
       <div
         className="h-full w-full"
         style={{

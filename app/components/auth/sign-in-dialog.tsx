@@ -20,7 +20,11 @@ export function SignInProvider({ children }: { children: React.ReactNode }) {
       {children}
       <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("subtitle")}>
         <div className="mt-4">
-          <LoginForm idPrefix="modal-login" redirectTo={location.pathname + location.search} onSuccess={() => window.location.reload()} />
+          <LoginForm
+            idPrefix="modal-login"
+            redirectTo={location.pathname + location.search}
+            onSuccess={() => window.location.reload()}
+          />
         </div>
       </Dialog>
     </SignInContext.Provider>

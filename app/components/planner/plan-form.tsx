@@ -35,6 +35,7 @@ export function PlanForm({
   isGuest,
   dates,
   busy,
+  limitReached,
   initial,
   onPlan,
   onInappropriate,
@@ -49,6 +50,8 @@ export function PlanForm({
   isGuest: boolean;
   dates: { today: string; tomorrow: string };
   busy: boolean;
+  /** Shown instead of planning when the user's plans are used up (SPEC §5: submit blocked). */
+  limitReached?: string | null;
   initial: PlanFormValues;
   onPlan: (request: PlanRequest) => void;
   /** The special request failed the built-in content check on submit (SPEC §5). */
@@ -231,7 +234,12 @@ export function PlanForm({
           {form.errors[0]}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+      {limitReached ? (
+        <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {limitReached}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || Boolean(limitReached)}>
         <Sparkles aria-hidden className="h-5 w-5" />
         {busy ? t("form.planning") : t(`form.submit.${timeSlot}`)}
       </button>

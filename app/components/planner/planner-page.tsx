@@ -25,6 +25,8 @@ export const SIGN_IN_DELAY_MS = 300;
 
 export type PlannerData = {
   isGuest: boolean;
+  /** False when today's (or this month's) plans are used up: the form says so and will not submit. */
+  canCreatePlan: boolean;
   maxDuration: number;
   canSwap: boolean;
   swapsAllowed: number | null;
@@ -74,6 +76,10 @@ export function PlannerPage({
       }
       if (failure.error === "no-places-available") {
         setNoPlaces(failure.recentlySuggested ?? []);
+        return;
+      }
+      if (failure.error === "guest-limit-reached") {
+        setGuestPrompt(true);
         return;
       }
       const text = planErrorText(t, failure, data.isGuest);
@@ -239,6 +245,9 @@ export function PlannerPage({
           isGuest={data.isGuest}
           dates={data.dates}
           busy={loading}
+          limitReached={
+            !data.isGuest && !data.canCreatePlan ? `${t("errors.dailyLimitTitle")}: ${t("errors.dailyLimit")}` : null
+          }
           initial={request ?? {}}
           onPlan={(next) => void onPlan(next)}
           onInappropriate={setModeration}

@@ -39,4 +39,11 @@ export function draftToCard(a: ActivityDraft): CardActivity {
 }
 
 /** An error from the plan API, as the client sees it. */
-export type PlanError = { status: number; error: string; message: string; recentlySuggested?: string[] };
+export type PlanError = {
+  status: number;
+  error: string;
+  message: string;
+  recentlySuggested?: string[];
+  /** Set on "inappropriate-content": the server's moderation verdict, for the right dialog. */
+  moderation?: import("~/moderation/classifier").ModerationResult;
+};

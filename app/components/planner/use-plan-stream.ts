@@ -89,6 +89,7 @@ export function usePlanStream() {
               error: event.error,
               message: event.message,
               recentlySuggested: event.recentlySuggested,
+              moderation: event.moderation,
             },
           });
         }

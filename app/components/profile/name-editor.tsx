@@ -61,7 +61,15 @@ export function NameEditor({ name, editing: startEditing }: { name: string; edit
         <label htmlFor="profile-name" className="field-label">
           {t("profile.nameLabel")}
         </label>
-        <input id="profile-name" name="name" required maxLength={80} value={value} onChange={(e) => setValue(e.target.value)} className="field-input" />
+        <input
+          id="profile-name"
+          name="name"
+          required
+          maxLength={80}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="field-input"
+        />
       </div>
       <button type="submit" className="btn-primary" disabled={busy || !value.trim()}>
         {t("profile.save")}

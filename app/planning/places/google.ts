@@ -254,7 +254,11 @@ export class GooglePlacesSource implements PlaceSource {
             {
               method: "POST",
               headers: this.headers(PLACE_FIELDS.map((f) => `places.${f}`).join(",")),
-              body: JSON.stringify({ includedTypes, maxResultCount: 20, locationRestriction: circle(query.center, radius) }),
+              body: JSON.stringify({
+                includedTypes,
+                maxResultCount: 20,
+                locationRestriction: circle(query.center, radius),
+              }),
             },
             this.http,
           ),

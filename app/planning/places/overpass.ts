@@ -186,7 +186,9 @@ export class OverpassSource implements PlaceSource {
     const radiusM = Math.min(MAX_RADIUS_M, Math.round(query.radiusKm * 1000));
     // ~100 m rounding lets nearby starts share one cached answer.
     const key = `osm:around:${query.center.lat.toFixed(3)},${query.center.lng.toFixed(3)}:${radiusM}`;
-    const elements = await cachedCall(this.options.cache, key, () => this.fetchElements(aroundQuery(query.center, radiusM)));
+    const elements = await cachedCall(this.options.cache, key, () =>
+      this.fetchElements(aroundQuery(query.center, radiusM)),
+    );
     const area = areaNear(query.center, query) ?? { country: query.country, timeZone: query.timeZone };
     const seen = new Set<string>();
     const places: Place[] = [];
@@ -245,7 +247,14 @@ export class OverpassSource implements PlaceSource {
       throw unavailable("overpass", answer.remark);
     }
     // Keep only what the mapping reads; ways' node lists would bloat the cache.
-    return (answer.elements ?? []).map(({ type, id, lat, lon, center, tags }) => ({ type, id, lat, lon, center, tags }));
+    return (answer.elements ?? []).map(({ type, id, lat, lon, center, tags }) => ({
+      type,
+      id,
+      lat,
+      lon,
+      center,
+      tags,
+    }));
   }
 
   private remember(place: Place) {

@@ -26,7 +26,11 @@ const newEmail = () => `person${++n}-${Date.now()}@example.test`;
 async function requestCode(email: string, cookie = "") {
   const res = await call(sendOtp, "/auth/send-otp", { body: { email }, cookie });
   const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1);
-  return { res, code: mail ? codeIn(mail.raw) : null, cookie: [cookie, cookieOf(res.headers)].filter(Boolean).join("; ") };
+  return {
+    res,
+    code: mail ? codeIn(mail.raw) : null,
+    cookie: [cookie, cookieOf(res.headers)].filter(Boolean).join("; "),
+  };
 }
 const verify = (cookie: string, code: string) => call(verifyOtp, "/auth/verify-otp", { body: { code }, cookie });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -76,7 +80,10 @@ describe("sign-in by e-mailed code", () => {
     expect(again.status).toBeGreaterThanOrEqual(400);
 
     const second = await requestCode(newEmail());
-    await db.signInCode.updateMany({ where: { email: { not: email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.signInCode.updateMany({
+      where: { email: { not: email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await verify(second.cookie, second.code!);
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe("expired-code");
@@ -92,9 +99,13 @@ describe("sign-in by e-mailed code", () => {
   });
 
   it("refuses malformed input without a 500", async () => {
-    expect((await call(sendOtp, "/auth/send-otp", { body: { email: "not-an-email" } })).body.error).toBe("invalid-email");
+    expect((await call(sendOtp, "/auth/send-otp", { body: { email: "not-an-email" } })).body.error).toBe(
+      "invalid-email",
+    );
     expect((await call(verifyOtp, "/auth/verify-otp", { body: { code: "12ab56" } })).status).toBe(400);
-    expect((await call(verifyOtp, "/auth/verify-otp", { body: { code: "123456" } })).body.error).toBe("missing-session");
+    expect((await call(verifyOtp, "/auth/verify-otp", { body: { code: "123456" } })).body.error).toBe(
+      "missing-session",
+    );
   });
 
   it("says 401 to guests asking who they are", async () => {
@@ -102,7 +113,9 @@ describe("sign-in by e-mailed code", () => {
   });
 
   it("carries a guest's plan into the account they sign in to", async () => {
-    const planned = await call(createPlan, "/api/date-plans", { body: { location: "Berlin", duration: 2, plannedDate: "2026-12-02" } });
+    const planned = await call(createPlan, "/api/date-plans", {
+      body: { location: "Berlin", duration: 2, plannedDate: "2026-12-02" },
+    });
     const guestCookie = cookieOf(planned.headers);
     const email = newEmail();
     const { code, cookie } = await requestCode(email, guestCookie);

@@ -29,11 +29,7 @@ describe("googlePeriodsToOsm", () => {
       "Fr 20:00-24:00; Sa 00:00-03:00,20:00-24:00; Su 00:00-03:00",
     ],
     ["Saturday night into Sunday", daily([6], [22, 0], [4, 0]), "Sa 22:00-24:00; Su 00:00-04:00"],
-    [
-      "a weekend without closing",
-      [{ open: at(6, 0), close: at(1, 6) }],
-      "Mo 00:00-06:00; Sa-Su 00:00-24:00",
-    ],
+    ["a weekend without closing", [{ open: at(6, 0), close: at(1, 6) }], "Mo 00:00-06:00; Sa-Su 00:00-24:00"],
     ["open 24 hours", [{ open: at(0, 0) }], "24/7"],
     ["every day round the clock", daily([0, 1, 2, 3, 4, 5, 6], [0, 0], [0, 0]), "24/7"],
     ["no periods", [], null],
@@ -67,7 +63,12 @@ afterEach(() => {
 });
 
 const source = (apiKey = GOOGLE_TEST_KEY) =>
-  new GooglePlacesSource({ apiKey, baseUrl: google.url, userAgent: "Amble/0.1 (+http://localhost)", cache: memoryCache() });
+  new GooglePlacesSource({
+    apiKey,
+    baseUrl: google.url,
+    userAgent: "Amble/0.1 (+http://localhost)",
+    cache: memoryCache(),
+  });
 const byName = (places: Place[], name: string) => places.find((p) => p.name === name);
 
 describe("GooglePlacesSource", () => {
@@ -115,7 +116,10 @@ describe("GooglePlacesSource", () => {
       openingHours: "Tu 19:00-24:00; We-Sa 00:00-02:00,19:00-24:00; Su 00:00-02:00",
     });
     expect(byName(places, "Café Einstein Stammhaus")).toMatchObject({ category: "cafe", priceLevel: 1, spend: 10 });
-    expect(byName(places, "Berghain")).toMatchObject({ category: "club", openingHours: "Mo 00:00-06:00; Sa-Su 00:00-24:00" });
+    expect(byName(places, "Berghain")).toMatchObject({
+      category: "club",
+      openingHours: "Mo 00:00-06:00; Sa-Su 00:00-24:00",
+    });
     expect(byName(places, "Volkspark Friedrichshain")).toMatchObject({ category: "park", openingHours: "24/7" });
     expect(byName(places, "Kino International")).toMatchObject({ category: "cinema", openingHours: null });
     expect(byName(places, "Closed Corner Bar")).toBeUndefined();

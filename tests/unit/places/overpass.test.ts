@@ -105,7 +105,9 @@ describe("OverpassSource.candidates", () => {
     expect(await source({ cache }).candidates(query)).toEqual(fresh);
     expect(overpass.requests).toHaveLength(2); // it did try the provider first
 
-    const failure = await source().candidates(query).catch((e: unknown) => e);
+    const failure = await source()
+      .candidates(query)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(PlacesUnavailableError);
     expect(failure).toMatchObject({ code: "places-unavailable", provider: "overpass" });
     expect((failure as Error).message).toMatch(/can't be looked up right now/);
