@@ -11,12 +11,16 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { getUser } from "./auth/session.server";
+import { getViewer } from "./auth/viewer.server";
+import { rateLimitStatus } from "./models/limits.server";
+import { paymentsEnabled } from "./models/payments.server";
 import { SignInProvider } from "./components/auth/sign-in-dialog";
 import { CityScene } from "./components/city-scene";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
+import { UsageProvider } from "./components/usage/usage-context";
+import { UsageIndicator } from "./components/usage/usage-indicator";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
 import stylesheet from "./tailwind.css?url";
@@ -29,8 +33,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, user] = await Promise.all([getLanguage(request), getUser(request)]);
-  return json({ language, user: user ? publicUser(user) : null });
+  const [language, viewer] = await Promise.all([getLanguage(request), getViewer(request)]);
+  const user = viewer.user;
+  return json({
+    language,
+    user: user ? publicUser(user) : null,
+    paymentsEnabled: paymentsEnabled(),
+    usage: user ? await rateLimitStatus(viewer) : null,
+  });
 }
 
 export type RootData = ReturnType<typeof useRootData>;
@@ -60,13 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CityScene />
         <ToastProvider>
           <SignInProvider>
-            <div className="relative flex min-h-dvh flex-col">
-              <SiteHeader user={data?.user ?? null} />
-              <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
-                {children}
-              </main>
-              <SiteFooter />
-            </div>
+            <UsageProvider initial={data?.usage ?? null} enabled={Boolean(data?.user)}>
+              <div className="relative flex min-h-dvh flex-col">
+                <SiteHeader user={data?.user ?? null} paymentsEnabled={data?.paymentsEnabled ?? false} />
+                {data?.user ? <UsageIndicator paymentsEnabled={data.paymentsEnabled} /> : null}
+                <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
+                  {children}
+                </main>
+                <SiteFooter signedIn={Boolean(data?.user)} paymentsEnabled={data?.paymentsEnabled ?? false} />
+              </div>
+            </UsageProvider>
           </SignInProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,12 +1,25 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { todayCounts, useUsage } from "./usage/usage-context";
 
-export function SiteFooter() {
+export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
+  const { status } = useUsage();
+  const { remaining, limit } = todayCounts(status);
   return (
     <footer className="border-t border-violet-100 bg-white/85 backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:px-6">
         <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        {signedIn && status ? (
+          <p className="flex items-center gap-2">
+            {paymentsEnabled ? (
+              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
+                {t(`tier.${status.subscription.subscriptionTier}`)}
+              </span>
+            ) : null}
+            {limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit })}
+          </p>
+        ) : null}
         <nav aria-label={t("footer.legal")} className="flex gap-4">
           <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
             {t("footer.privacy")}

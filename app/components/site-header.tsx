@@ -5,7 +5,7 @@ import { useOpenSignIn } from "./auth/sign-in-dialog";
 import { LanguageSwitcher } from "./language-switcher";
 import { UserMenu } from "./user-menu";
 
-export function SiteHeader({ user }: { user: PublicUser | null }) {
+export function SiteHeader({ user, paymentsEnabled }: { user: PublicUser | null; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const openSignIn = useOpenSignIn();
@@ -18,7 +18,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
       <nav aria-label={t("nav.label")} className="flex items-center gap-2">
         <LanguageSwitcher />
         {user ? (
-          <UserMenu user={user} />
+          <UserMenu user={user} paymentsEnabled={paymentsEnabled} />
         ) : (
           <Link
             to={`/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { Crown, LogOut, Sparkles, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { initials, type PublicUser } from "~/utils/user";
+import { todayCounts, useUsage } from "./usage/usage-context";
 
 /** Logout: post, then reload the page, also when the post failed (SPEC §4 Auth). */
 async function logout() {
@@ -13,8 +14,9 @@ async function logout() {
   }
 }
 
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu({ user, paymentsEnabled }: { user: PublicUser; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
+  const { remaining, limit } = todayCounts(useUsage().status);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -27,9 +29,16 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl bg-white p-2 shadow-xl">
           <div className="px-2 py-1.5">
             <p className="truncate text-sm font-semibold">{user.email}</p>
-            <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
-              {user.tier === "premium" ? <Crown aria-hidden className="h-3 w-3 text-amber-500" /> : null}
-              {user.tier === "premium" ? t("tier.premium") : t("tier.free")}
+            {paymentsEnabled ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
+                {user.tier === "premium" ? <Crown aria-hidden className="h-3 w-3 text-amber-500" /> : null}
+                {user.tier === "premium" ? t("tier.premium") : t("tier.free")}
+              </p>
+            ) : null}
+            <p className="mt-1 text-xs text-slate-600">
+              {limit === null
+                ? t("usage.unlimitedToday")
+                : t("usage.plansToday", { remaining: remaining ?? "–", limit })}
             </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

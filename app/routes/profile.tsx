@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { NameEditor } from "~/components/profile/name-editor";
+import { LimitCard } from "~/components/usage/limit-card";
 import { displayName, initials, publicUser } from "~/utils/user";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Amble" }];
@@ -68,6 +69,7 @@ export default function ProfileRoute() {
           </button>
         </form>
       </section>
+      <LimitCard />
       <section aria-labelledby="recent-title" className="card">
         <h2 id="recent-title" className="text-xl font-bold">
           {t("profile.recentItineraries")}

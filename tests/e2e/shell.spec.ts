@@ -11,7 +11,7 @@ test("the planner shell renders in English and switches to German", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plant euer perfektes Date");
   await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem("amble-language"))).toBe("de");
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("amble-language"))).toBe("de");
 
   // The choice sticks across pages.
   await page.goto("/pricing");

@@ -1,0 +1,93 @@
+// The signed-in user's plan usage, shared by the usage indicator, the footer, the user menu and the
+// profile: first from the root loader, then refreshed from /api/rate-limit-status (every 5 minutes on
+// the planner, every 60 s elsewhere; SPEC §9), and right away when the reset time passes.
+import { useLocation } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import type { RateLimitStatus } from "~/models/limits.server";
+
+export const PLANNER_REFRESH_MS = 5 * 60_000;
+export const DEFAULT_REFRESH_MS = 60_000;
+/** The spec's fallback daily limit when the status cannot be read. */
+export const FALLBACK_DAILY_LIMIT = 5;
+
+type Usage = {
+  status: RateLimitStatus | null;
+  failed: boolean;
+  /** When `status` was read, to count down to the reset. */
+  readAt: number;
+  refresh: () => Promise<void>;
+};
+
+const UsageContext = createContext<Usage>({ status: null, failed: false, readAt: 0, refresh: async () => {} });
+export const useUsage = () => useContext(UsageContext);
+
+export function UsageProvider({
+  initial,
+  enabled,
+  children,
+}: {
+  initial: RateLimitStatus | null;
+  enabled: boolean;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const [status, setStatus] = useState(initial);
+  const [readAt, setReadAt] = useState(() => Date.now());
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setStatus(initial);
+    setReadAt(Date.now());
+  }, [initial]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch("/api/rate-limit-status", { credentials: "same-origin" });
+      if (!response.ok) throw new Error(String(response.status));
+      setStatus((await response.json()) as RateLimitStatus);
+      setReadAt(Date.now());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  const onPlanner = location.pathname === "/" || location.pathname === "/planner";
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setInterval(() => void refresh(), onPlanner ? PLANNER_REFRESH_MS : DEFAULT_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [enabled, onPlanner, refresh]);
+
+  return <UsageContext.Provider value={{ status, failed, readAt, refresh }}>{children}</UsageContext.Provider>;
+}
+
+/** "Nh Mm" or "Mm" (SPEC §4 Reset countdown). */
+export function formatCountdown(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+/** Milliseconds left until the reset, recomputed every minute; refreshes the status at zero. */
+export function useResetCountdown(): number | null {
+  const { status, readAt, refresh } = useUsage();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = status ? status.resetTimeMs - (now - readAt) : null;
+  useEffect(() => {
+    if (left !== null && left <= 0) void refresh();
+  }, [left, refresh]);
+  return left === null ? null : Math.max(0, left);
+}
+
+/** "remaining/limit" for today, with the spec's fallback limit. */
+export function todayCounts(status: RateLimitStatus | null): { remaining: number | null; limit: number | null } {
+  if (!status) return { remaining: null, limit: FALLBACK_DAILY_LIMIT };
+  const limit = status.plan ? status.plan.dailyPlanLimit : 1;
+  return { remaining: status.dailyRemaining, limit };
+}

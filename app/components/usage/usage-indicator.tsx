@@ -1,0 +1,69 @@
+// Fixed at the top left for signed-in users: today's remaining plans, opening on hover or click
+// (a click pins it open, Escape closes it) to show the tier and the countdown to the reset.
+import { Gauge } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCountdown, todayCounts, useResetCountdown, useUsage } from "./usage-context";
+
+export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }) {
+  const { t } = useTranslation();
+  const { status } = useUsage();
+  const left = useResetCountdown();
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const panelId = useId();
+  const open = hovered || pinned;
+  const { remaining, limit } = todayCounts(status);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setPinned(false);
+        setHovered(false);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const today =
+    limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit });
+  return (
+    <div
+      className="fixed left-3 top-20 z-40"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${t("usage.show")}: ${today}`}
+        onClick={() => setPinned((p) => !p)}
+        className="flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-violet-900 shadow ring-1 ring-violet-200"
+      >
+        <Gauge aria-hidden className="h-4 w-4" />
+        {limit === null ? "∞" : `${remaining ?? "–"}/${limit}`}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t("usage.label")}
+          className="mt-2 w-60 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-violet-100"
+        >
+          {paymentsEnabled && status ? (
+            <p className="font-semibold">
+              {t("usage.tier", { tier: t(`tier.${status.subscription.subscriptionTier}`) })}
+            </p>
+          ) : null}
+          <p>{today}</p>
+          {left !== null ? (
+            <p className="text-slate-600">{t("usage.resetsIn", { time: formatCountdown(left) })}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
