@@ -55,6 +55,9 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: E2E_DATA_DIR,
         RATE_LIMIT_PER_MINUTE: "100000",
+        // Every test browser shares one address and fingerprint; the guest rule itself is unit-tested.
+        GUEST_PLANS_PER_DEVICE: "1000",
+        GUEST_PLANS_PER_IP_PER_DAY: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },

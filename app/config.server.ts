@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: optional.pipe(z.url().default("https://places.googleapis.com")),
   PLACES_CACHE_TTL_HOURS: z.coerce.number().positive().default(24),
+  GUEST_PLANS_PER_DEVICE: z.coerce.number().int().min(0).default(1),
+  GUEST_PLANS_PER_IP_PER_DAY: z.coerce.number().int().min(0).default(3),
   LIMITS_TIME_ZONE: z.string().default("Europe/Berlin"),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Amble <no-reply@amble.example>"),
@@ -108,6 +110,7 @@ function loadConfig() {
       timeoutMs: env.LLM_TIMEOUT_MS,
     },
     places: placesConfig(env),
+    guestPlans: { perDevice: env.GUEST_PLANS_PER_DEVICE, perIpPerDay: env.GUEST_PLANS_PER_IP_PER_DAY },
     /** Plan counters reset at midnight here. */
     limitsTimeZone: env.LIMITS_TIME_ZONE,
     smtpUrl: env.SMTP_URL,

@@ -9,9 +9,6 @@ import { db } from "~/db/client.server";
 import { addDays, localDate, zonedInstant } from "~/planning/time";
 import { ServiceError } from "~/services/errors.server";
 
-export const GUEST_PLANS_PER_DEVICE = 1;
-/** Several people may share one address (a café, an office): the IP back-stop allows a few guests a day. */
-export const GUEST_PLANS_PER_IP_PER_DAY = 3;
 
 export type Reservation =
   | { kind: "user"; subject: string; periods: string[] }
@@ -60,21 +57,26 @@ async function releaseGuestSlot(identifier: string) {
   await db.$executeRaw`UPDATE "GuestQuota" SET "plansUsed" = "plansUsed" - 1 WHERE "identifier" = ${identifier} AND "plansUsed" > 0`;
 }
 
+/**
+ * One plan per device (GUEST_PLANS_PER_DEVICE); several people may share one address (a café, an
+ * office), so the IP back-stop allows a few guest plans a day (GUEST_PLANS_PER_IP_PER_DAY).
+ */
 function guestIdentifiers(identity: GuestIdentity, now: Date): Array<{ id: string; kind: string; limit: number }> {
+  const { perDevice, perIpPerDay } = config().guestPlans;
   const out: Array<{ id: string; kind: string; limit: number }> = [];
-  if (identity.guestKey) out.push({ id: `cookie:${identity.guestKey}`, kind: "cookie", limit: GUEST_PLANS_PER_DEVICE });
+  if (identity.guestKey) out.push({ id: `cookie:${identity.guestKey}`, kind: "cookie", limit: perDevice });
   if (identity.fingerprint) {
     out.push({
       id: `fingerprint:${identifierHash("fingerprint", identity.fingerprint)}`,
       kind: "fingerprint",
-      limit: GUEST_PLANS_PER_DEVICE,
+      limit: perDevice,
     });
   }
   if (identity.ip) {
     out.push({
       id: `ip:${identifierHash("ip", identity.ip)}:${usageDay(now)}`,
       kind: "ip",
-      limit: GUEST_PLANS_PER_IP_PER_DAY,
+      limit: perIpPerDay,
     });
   }
   return out;

@@ -16,6 +16,7 @@ import { LoadingScreen } from "./loading-screen";
 import { planErrorText, type PlanFailure } from "./plan-errors";
 import { PlanForm } from "./plan-form";
 import type { CardActivity, PlanView } from "./types";
+import { deviceFingerprint } from "./fingerprint";
 import { useGeolocation } from "./use-geolocation";
 import { useOpeningHours } from "./use-opening-hours";
 import { usePlanStream } from "./use-plan-stream";
@@ -94,7 +95,7 @@ export function PlannerPage({
 
   const run = useCallback(
     async (body: Record<string, unknown>, failTitle?: string) => {
-      const result = await start(body);
+      const result = await start(data.isGuest ? { ...body, fingerprint: deviceFingerprint() } : body);
       if (result.phase === "done") {
         setPlan(result.plan);
         revalidator.revalidate(); // usage and limits changed
@@ -103,7 +104,7 @@ export function PlannerPage({
       }
       reset();
     },
-    [start, reset, fail, revalidator],
+    [start, reset, fail, revalidator, data.isGuest],
   );
 
   const onPlan = async (next: PlanRequest) => {
