@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { TOTPStrategy } from "remix-auth-totp";
-import { z } from "zod";
+import * as z from "zod";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { sendMail } from "~/email/mailer.server";

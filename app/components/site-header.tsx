@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { PublicUser } from "~/utils/user";
 import { useOpenSignIn } from "./auth/sign-in-dialog";
 import { LanguageSwitcher } from "./language-switcher";
-import { UserMenu } from "./user-menu";
+import { lazy, Suspense } from "react";
+import { initials } from "~/utils/user";
+
+// The menu (Radix) loads only for signed-in users; until then its button shows as it will look.
+const UserMenu = lazy(() => import("./user-menu"));
 
 export function SiteHeader({ user, paymentsEnabled }: { user: PublicUser | null; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +22,15 @@ export function SiteHeader({ user, paymentsEnabled }: { user: PublicUser | null;
       <nav aria-label={t("nav.label")} className="flex items-center gap-2">
         <LanguageSwitcher />
         {user ? (
-          <UserMenu user={user} paymentsEnabled={paymentsEnabled} />
+          <Suspense
+            fallback={
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-violet-700 font-bold text-white shadow">
+                {initials(user)}
+              </span>
+            }
+          >
+            <UserMenu user={user} paymentsEnabled={paymentsEnabled} />
+          </Suspense>
         ) : (
           <Link
             to={`/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}

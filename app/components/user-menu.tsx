@@ -14,7 +14,7 @@ async function logout() {
   }
 }
 
-export function UserMenu({ user, paymentsEnabled }: { user: PublicUser; paymentsEnabled: boolean }) {
+export default function UserMenu({ user, paymentsEnabled }: { user: PublicUser; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
   const { remaining, limit } = todayCounts(useUsage().status);
   return (

@@ -1,34 +1,20 @@
 // The plan request: one schema shared by the form, the API, the chat and the CLI (SPEC §3).
-import { z } from "zod";
+import * as z from "zod";
 
-export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
-export const VIBES = ["romantic", "fun", "chill", "adventure"] as const;
-export const BUDGETS = ["budget_friendly", "moderate", "upscale", "luxury"] as const;
-export const TRANSPORTS = ["walking", "public_transport", "bike", "car"] as const;
-export const OCCASIONS = ["first_date", "anniversary", "birthday", "valentines"] as const;
-export const PREFERENCES = ["outdoor", "indoor"] as const;
-export const PLAN_LANGUAGES = ["en", "de"] as const;
+import {
+  BUDGETS,
+  MAX_DURATION_HOURS,
+  MIN_DURATION_HOURS,
+  OCCASIONS,
+  PLAN_LANGUAGES,
+  PREFERENCES,
+  SPECIAL_REQUEST_MAX,
+  TIME_SLOTS,
+  TRANSPORTS,
+  VIBES,
+} from "./request-options";
 
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-export type Vibe = (typeof VIBES)[number];
-export type Budget = (typeof BUDGETS)[number];
-export type Transport = (typeof TRANSPORTS)[number];
-export type Occasion = (typeof OCCASIONS)[number];
-export type Preference = (typeof PREFERENCES)[number];
-export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
-
-export const SPECIAL_REQUEST_MAX = 20;
-export const MIN_DURATION_HOURS = 1;
-/** The longest plan any tier allows; the tier's own maximum is enforced by the limits seam. */
-export const MAX_DURATION_HOURS = 8;
-
-/** Per-person budget bands in euro (DESIGN §1); `max: null` is open-ended. */
-export const BUDGET_BANDS: Record<Budget, { min: number; max: number | null }> = {
-  budget_friendly: { min: 0, max: 50 },
-  moderate: { min: 50, max: 100 },
-  upscale: { min: 100, max: 200 },
-  luxury: { min: 200, max: null },
-};
+export * from "./request-options";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

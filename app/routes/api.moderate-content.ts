@@ -1,7 +1,7 @@
 // POST /api/moderate-content {text}: the moderation result for a special request or message (SPEC §7).
 // The client asks before planning; the plan endpoints check again on their own.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { moderate } from "~/moderation/moderate.server";
 import { ServiceError } from "~/services/plans.server";
 import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";

@@ -1,7 +1,7 @@
 // GET /api/places/autocomplete?input=Berl&lang=de[&lat=..&lng=..]: place suggestions in the spec's
 // Suggestion shape, from whichever provider is configured (app/services/autocomplete.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { SearchFailedError, suggestPlaces } from "~/services/autocomplete.server";
 import { apiError } from "~/utils/http.server";
 

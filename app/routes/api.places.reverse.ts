@@ -1,6 +1,6 @@
 // GET /api/places/reverse?lat=..&lng=..: the city at a point, for "use my location".
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { apiError } from "~/utils/http.server";
 

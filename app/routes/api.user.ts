@@ -1,6 +1,6 @@
 // GET /api/user: the signed-in user, 401 for guests. PUT /api/user {name}: renames them (SPEC §7).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { ServiceError } from "~/services/plans.server";

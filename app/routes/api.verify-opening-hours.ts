@@ -1,6 +1,6 @@
 // POST /api/verify-opening-hours: is this activity's place open for the visit? (SPEC §7)
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { checkVisit } from "~/planning/hours";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { HOUR, zonedInstant } from "~/planning/time";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { LANGUAGES } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
 import { apiError, safeRedirectPath } from "~/utils/http.server";

@@ -1,27 +1,26 @@
 // The planning form (SPEC §2): a real <form method="post"> that works without JavaScript, validated by
-// the one PlanRequest schema on the client (conform) and again on the server.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+// the one PlanRequest schema in the browser (loaded on demand) and again on the server (conform).
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { classify, type ModerationResult } from "~/moderation/classifier";
+import type { PlanRequest } from "~/planning/request";
 import {
   BUDGETS,
   OCCASIONS,
-  PlanRequestSchema,
   PREFERENCES,
   SPECIAL_REQUEST_MAX,
   TIME_SLOTS,
   TRANSPORTS,
   VIBES,
-  type PlanRequest,
   type TimeSlot,
-} from "~/planning/request";
+} from "~/planning/request-options";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ChoiceGroup } from "./choice-group";
 import { LocationField } from "./location-field";
+import { usePlanValidation } from "./use-plan-validation";
 
 /** The occasions the form offers; "valentines" only appears on stored plans. */
 const FORM_OCCASIONS = OCCASIONS.filter((o) => o !== "valentines");
@@ -70,20 +69,15 @@ export function PlanForm({
   const [special, setSpecial] = useState(initial.specialRequests ?? "");
   // Checked while typing and again on submit; the server checks longer text and every plan request.
   const specialFlagged = useMemo(() => classify(special).isInappropriate, [special]);
-  const [form, fields] = useForm({
-    id: "plan-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanRequestSchema }),
-    onSubmit(event, { submission }) {
-      if (submission?.status !== "success") return;
-      event.preventDefault();
-      const verdict = classify(submission.value.specialRequests);
-      if (verdict.isInappropriate) onInappropriate(verdict);
-      else onPlan(submission.value);
-    },
-  });
+  const { fieldErrors, formErrors, validate } = usePlanValidation(lastResult);
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = await validate(event.currentTarget);
+    if (!request) return;
+    const verdict = classify(request.specialRequests);
+    if (verdict.isInappropriate) onInappropriate(verdict);
+    else onPlan(request);
+  };
   const dayLabel = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, {
       weekday: "short",
@@ -93,12 +87,12 @@ export function PlanForm({
     }).format(new Date(`${date}T12:00:00Z`));
 
   return (
-    <Form method="post" {...getFormProps(form)} aria-label={t("form.label")} className="card space-y-6">
+    <Form method="post" id="plan-form" noValidate onSubmit={onSubmit} aria-label={t("form.label")} className="card space-y-6">
       <input type="hidden" name="language" value={i18n.language} />
       <LocationField
         value={location}
         onChange={onLocationChange}
-        errors={fields.location.errors?.length ? [t("errors.locationRequired")] : undefined}
+        errors={fieldErrors.location?.length ? [t("errors.locationRequired")] : undefined}
         onUseMyLocation={hydrated ? onUseMyLocation : undefined}
         locating={locating}
       />
@@ -164,8 +158,8 @@ export function PlanForm({
           <span>{t("form.durationValue", { count: 1 })}</span>
           <span>{t("form.durationMax", { count: maxDuration })}</span>
         </div>
-        {fields.duration.errors?.length ? (
-          <p className="mt-1 text-sm font-semibold text-red-700">{fields.duration.errors[0]}</p>
+        {fieldErrors.duration?.length ? (
+          <p className="mt-1 text-sm font-semibold text-red-700">{fieldErrors.duration[0]}</p>
         ) : null}
       </div>
       <ChoiceGroup
@@ -225,13 +219,13 @@ export function PlanForm({
         <p id="plan-special-safety" aria-live="polite" className="mt-1 text-sm font-semibold text-red-700 empty:hidden">
           {specialFlagged ? ts("field.revise") : null}
         </p>
-        {fields.specialRequests.errors?.length ? (
-          <p className="mt-1 text-sm font-semibold text-red-700">{fields.specialRequests.errors[0]}</p>
+        {fieldErrors.specialRequests?.length ? (
+          <p className="mt-1 text-sm font-semibold text-red-700">{fieldErrors.specialRequests[0]}</p>
         ) : null}
       </div>
-      {form.errors?.length ? (
+      {formErrors.length ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-          {form.errors[0]}
+          {formErrors[0]}
         </p>
       ) : null}
       {limitReached ? (

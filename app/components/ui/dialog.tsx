@@ -1,45 +1,18 @@
-// A modal dialog (Radix): focus trapped, Escape closes, labelled by its title.
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+// A modal dialog. Its Radix implementation loads the first time a dialog opens, so no page pays for it
+// up front; once opened it stays mounted, so Radix can return focus when it closes.
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  icon,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: React.ReactNode;
-  children?: React.ReactNode;
-  icon?: React.ReactNode;
-}) {
-  const { t } = useTranslation();
+const DialogImpl = lazy(() => import("./dialog-impl"));
+
+export function Dialog(props: ComponentProps<typeof DialogImpl>) {
+  const [opened, setOpened] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setOpened(true);
+  }, [props.open]);
+  if (!opened && !props.open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          {icon ? <div className="mb-3 flex justify-center">{icon}</div> : null}
-          <RadixDialog.Title className="text-center text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-center text-slate-700">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close
-            className="absolute right-3 top-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100"
-            aria-label={t("dialog.close")}
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogImpl {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // A real place from a place source, in the shape the engine plans with.
-import { z } from "zod";
+import * as z from "zod";
 import { OCCASIONS, VIBES } from "../request";
 import type { ResolvedLocation } from "./gazetteer";
 

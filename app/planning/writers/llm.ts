@@ -3,7 +3,7 @@
 // hours, coordinates) come from the place data, and on timeout, error or garbage the built-in writer
 // finishes the plan. Pure: it receives the model from the caller and knows nothing of config or HTTP.
 import { Output, parsePartialJson, streamText, type LanguageModel } from "ai";
-import { z } from "zod";
+import * as z from "zod";
 import {
   appendStop,
   mealWindowsAround,

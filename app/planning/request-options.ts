@@ -1,0 +1,30 @@
+// The plan request's choices, limits and budget bands: plain data with no zod, so the browser gets
+// them without the schema (the form loads the schema itself only when it validates).
+export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
+export const VIBES = ["romantic", "fun", "chill", "adventure"] as const;
+export const BUDGETS = ["budget_friendly", "moderate", "upscale", "luxury"] as const;
+export const TRANSPORTS = ["walking", "public_transport", "bike", "car"] as const;
+export const OCCASIONS = ["first_date", "anniversary", "birthday", "valentines"] as const;
+export const PREFERENCES = ["outdoor", "indoor"] as const;
+export const PLAN_LANGUAGES = ["en", "de"] as const;
+
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export type Vibe = (typeof VIBES)[number];
+export type Budget = (typeof BUDGETS)[number];
+export type Transport = (typeof TRANSPORTS)[number];
+export type Occasion = (typeof OCCASIONS)[number];
+export type Preference = (typeof PREFERENCES)[number];
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+export const SPECIAL_REQUEST_MAX = 20;
+export const MIN_DURATION_HOURS = 1;
+/** The longest plan any tier allows; the tier's own maximum is enforced by the limits seam. */
+export const MAX_DURATION_HOURS = 8;
+
+/** Per-person budget bands in euro (DESIGN §1); `max: null` is open-ended. */
+export const BUDGET_BANDS: Record<Budget, { min: number; max: number | null }> = {
+  budget_friendly: { min: 0, max: 50 },
+  moderate: { min: 50, max: 100 },
+  upscale: { min: 100, max: 200 },
+  luxury: { min: 200, max: null },
+};
