@@ -4,11 +4,13 @@ import crypto from "node:crypto";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
+import { logger, requestContext } from "./app/utils/logger.server";
 
 const BUILD_PATH = "./build/server/index.js";
 const cfg = config();
@@ -21,6 +23,30 @@ const viteDevServer = cfg.isProduction
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", 1);
+
+// A request id per request: a well-formed X-Request-Id from the load balancer is kept, else one is made.
+// It is echoed in the response and put on every log line written while the request is handled.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = performance.now();
+  res.once("close", () => {
+    // Method, path without the query (sign-in links carry tokens there), status, time: no bodies, no cookies.
+    const line = {
+      requestId,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    };
+    if (!res.writableFinished) logger.warn({ ...line, aborted: true }, "request aborted");
+    else logger[req.path.startsWith("/assets/") ? "debug" : "info"](line, "request");
+  });
+  requestContext.run({ requestId }, next);
+});
 
 // The client's address as Express sees it (honouring "trust proxy"), in a header the app trusts:
 // whatever a client sent under that name is overwritten.
@@ -50,11 +76,24 @@ app.use(
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : [])],
+        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : []), ...(cfg.stripe ? ["https://api.stripe.com"] : [])],
+        // Stripe's Payment Element runs in Stripe's frames (its script is allowed by 'strict-dynamic').
+        "frame-src": cfg.stripe
+          ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]
+          : null,
         "script-src": ["'strict-dynamic'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "upgrade-insecure-requests": cfg.secureTransport ? [] : null,
       },
     },
+  }),
+);
+
+// Compress responses, except streams that must reach the browser the moment each part is written
+// (plan cards as NDJSON, chat as server-sent events).
+app.use(
+  compression({
+    filter: (req, res) =>
+      !/x-ndjson|event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
   }),
 );
 
@@ -99,7 +138,7 @@ app.all(
 
 // Last resort: never a stack trace to the client.
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  console.error("[amble] unhandled error", req.method, req.path, error);
+  logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
   if (res.headersSent) return;
   const body = { error: "internal-error", message: "Something went wrong on our side. Please try again." };
   if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) res.status(500).json(body);
@@ -107,13 +146,13 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 });
 
 const server: Server = app.listen(cfg.port, cfg.host, () => {
-  console.info(`[amble] listening on http://localhost:${cfg.port} (${cfg.env})`);
+  logger.info({ port: cfg.port, env: cfg.env }, `listening on http://localhost:${cfg.port}`);
 });
 
 // Finish in-flight requests, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    console.info(`[amble] ${signal}: closing`);
+    logger.info({ signal }, "closing: finishing in-flight requests");
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   });
