@@ -7,6 +7,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { addDays, localDate, zonedInstant } from "~/planning/time";
+import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
 import { ServiceError } from "~/services/errors.server";
 
 
@@ -132,17 +133,7 @@ export async function refundPlan(reservation: Reservation): Promise<void> {
 export type RateLimitStatus = {
   dailyRemaining: number | null;
   monthlyRemaining: number | null;
-  plan: {
-    planName: string;
-    displayName: string;
-    dailyPlanLimit: number | null;
-    monthlyPlanLimit: number | null;
-    maxDurationHours: number;
-    swapsAllowed: number | null;
-    regensAllowed: boolean;
-    priceMonthly: number;
-    features: string[];
-  } | null;
+  plan: SubscriptionPlanView | null;
   canCreatePlan: boolean;
   maxDurationHours: number;
   resetTimeMs: number;

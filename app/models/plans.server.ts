@@ -10,29 +10,16 @@ const withActivities = {
 export type PlanRow = Prisma.DatePlanGetPayload<{ include: typeof withActivities }>;
 type ActivityRow = PlanRow["activities"][number];
 
-export type ActivityView = {
+/** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
+export type ActivityView = Omit<
+  ActivityDraft,
+  "position" | "lat" | "lng" | "travelMinutes" | "legMode" | "meal" | "placeName" | "verification" | "verificationReason"
+> & {
   id: string;
-  name: string;
-  emoji: string;
-  time: string;
-  description: string;
   placeName: string | null;
-  location: string;
   coordinates: { lat: number; lng: number };
-  category: string;
-  price: string;
-  spendEur: number;
-  recentReview: string | null;
-  experienceTip: string | null;
-  bookingTip: string | null;
-  notes: string[];
-  source: string;
-  sourceId: string;
-  openingHours: string | null;
   verification: string;
   verificationReason: string | null;
-  startsAt: string;
-  endsAt: string;
   /** Set on a replacement: the activity it replaced (undo brings that one back). */
   swappedFromId: string | null;
 };

@@ -11,31 +11,9 @@ export type CardActivity = Omit<ActivityView, "id" | "swappedFromId"> & {
 };
 
 export function draftToCard(a: ActivityDraft): CardActivity {
-  return {
-    id: null,
-    swappedFromId: null,
-    name: a.name,
-    emoji: a.emoji,
-    time: a.time,
-    description: a.description,
-    placeName: a.placeName,
-    location: a.location,
-    coordinates: { lat: a.lat, lng: a.lng },
-    category: a.category,
-    price: a.price,
-    spendEur: a.spendEur,
-    recentReview: a.recentReview,
-    experienceTip: a.experienceTip,
-    bookingTip: a.bookingTip,
-    notes: a.notes,
-    source: a.source,
-    sourceId: a.sourceId,
-    openingHours: a.openingHours,
-    verification: a.verification,
-    verificationReason: a.verificationReason,
-    startsAt: a.startsAt,
-    endsAt: a.endsAt,
-  };
+  // Drafts carry planning details the cards do not show; the rest maps one to one.
+  const { lat, lng, position: _position, travelMinutes: _travel, legMode: _leg, meal: _meal, ...shown } = a;
+  return { ...shown, id: null, swappedFromId: null, coordinates: { lat, lng } };
 }
 
 /** An error from the plan API, as the client sees it. */
