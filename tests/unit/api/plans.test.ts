@@ -51,6 +51,14 @@ describe("POST /api/date-plans", () => {
     expect(await db.datePlan.count()).toBe(before);
   });
 
+  it("refuses a blocked special request on the server even when the browser's check is bypassed", async () => {
+    const before = await db.datePlan.count();
+    const res = await call(createPlan, "/api/date-plans", { body: { ...berlin, specialRequests: "k 1 l l someone" } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: "inappropriate-content", message: "Inappropriate Content Detected" });
+    expect(await db.datePlan.count()).toBe(before);
+  });
+
   it("answers malformed JSON with a clear 400", async () => {
     const res = await call(createPlan, "/api/date-plans", { raw: "{not json" });
     expect(res).toMatchObject({ status: 400, body: { error: "invalid-json" } });
