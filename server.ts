@@ -60,6 +60,9 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   next();
 });
+// Google Maps, only when a key switches it on (its loader script comes in under 'strict-dynamic').
+const googleMaps = cfg.places.googleApiKey ? ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"] : [];
+
 app.use(
   helmet({
     hsts: cfg.secureTransport,
@@ -73,10 +76,10 @@ app.use(
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
         "object-src": ["'none'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : []), ...(cfg.stripe ? ["https://api.stripe.com"] : [])],
+        "img-src": ["'self'", "data:", "blob:", ...googleMaps],
+        "font-src": ["'self'", "data:", ...googleMaps],
+        "style-src": ["'self'", "'unsafe-inline'", ...googleMaps],
+        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : []), ...googleMaps, ...(cfg.stripe ? ["https://api.stripe.com"] : [])],
         // Stripe's Payment Element runs in Stripe's frames (its script is allowed by 'strict-dynamic').
         "frame-src": cfg.stripe
           ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]

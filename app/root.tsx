@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { getViewer } from "./auth/viewer.server";
+import { config } from "./config.server";
 import { rateLimitStatus } from "./models/limits.server";
 import { paymentsEnabled } from "./models/payments.server";
 import { SignInProvider } from "./components/auth/sign-in-dialog";
@@ -39,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     language,
     user: user ? publicUser(user) : null,
     paymentsEnabled: paymentsEnabled(),
+    /** The browser key for Google Maps; the offline route sketch is used without one. */
+    mapsKey: config().places.googleApiKey,
     usage: user ? await rateLimitStatus(viewer) : null,
   });
 }

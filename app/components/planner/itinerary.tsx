@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ActivityCard, type HoursStatus } from "./activity-card";
 import { PlanTags } from "./plan-tags";
-import { RouteSketch } from "./route-sketch";
+import { RouteMap } from "./route-map";
 import type { CardActivity } from "./types";
 import { useShare } from "./use-share";
 
@@ -77,7 +77,7 @@ export function Itinerary({
             {t("itinerary.aboutSpend", { amount: euro.format(plan.totalSpend) })} · {writer}
           </p>
         </header>
-        <RouteSketch stops={activities} location={plan.location} transportation={plan.transportation} />
+        <RouteMap stops={activities} location={plan.location} transportation={plan.transportation} />
         <ol className="space-y-4" aria-label={t("itinerary.label")}>
           {activities.map((activity, index) => (
             <li key={activity.id ?? `draft-${index}`}>
