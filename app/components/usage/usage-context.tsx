@@ -2,7 +2,7 @@
 // profile: first from the root loader, then refreshed from /api/rate-limit-status (every 5 minutes on
 // the planner, every 60 s elsewhere; SPEC §9), and right away when the reset time passes.
 import { useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { RateLimitStatus } from "~/models/limits.server";
 
 export const PLANNER_REFRESH_MS = 5 * 60_000;
@@ -35,7 +35,12 @@ export function UsageProvider({
   const [readAt, setReadAt] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
 
+  // Take fresh loader data (after a plan, a sign-in…), but not on the first render: updating context
+  // while lazy parts of the page are still hydrating would make React throw their server HTML away.
+  const seen = useRef(initial);
   useEffect(() => {
+    if (seen.current === initial) return;
+    seen.current = initial;
     setStatus(initial);
     setReadAt(Date.now());
   }, [initial]);
@@ -59,7 +64,8 @@ export function UsageProvider({
     return () => clearInterval(timer);
   }, [enabled, onPlanner, refresh]);
 
-  return <UsageContext.Provider value={{ status, failed, readAt, refresh }}>{children}</UsageContext.Provider>;
+  const value = useMemo(() => ({ status, failed, readAt, refresh }), [status, failed, readAt, refresh]);
+  return <UsageContext.Provider value={value}>{children}</UsageContext.Provider>;
 }
 
 /** "Nh Mm" or "Mm" (SPEC §4 Reset countdown). */
