@@ -61,7 +61,9 @@ app.use((_req, res, next) => {
   next();
 });
 // Google Maps, only when a key switches it on (its loader script comes in under 'strict-dynamic').
-const googleMaps = cfg.places.googleApiKey ? ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"] : [];
+const googleMaps = cfg.places.googleApiKey
+  ? ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"]
+  : [];
 
 app.use(
   helmet({
@@ -79,7 +81,12 @@ app.use(
         "img-src": ["'self'", "data:", "blob:", ...googleMaps],
         "font-src": ["'self'", "data:", ...googleMaps],
         "style-src": ["'self'", "'unsafe-inline'", ...googleMaps],
-        "connect-src": ["'self'", ...(viteDevServer ? ["ws:"] : []), ...googleMaps, ...(cfg.stripe ? ["https://api.stripe.com"] : [])],
+        "connect-src": [
+          "'self'",
+          ...(viteDevServer ? ["ws:"] : []),
+          ...googleMaps,
+          ...(cfg.stripe ? ["https://api.stripe.com"] : []),
+        ],
         // Stripe's Payment Element runs in Stripe's frames (its script is allowed by 'strict-dynamic').
         "frame-src": cfg.stripe
           ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]

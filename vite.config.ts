@@ -11,6 +11,9 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   server: { port: 3000 },
+  // The payment form is imported lazily; pre-bundled up front so the dev server does not discover it
+  // mid-session and serve the page a second copy of React.
+  optimizeDeps: { include: ["@stripe/react-stripe-js", "@stripe/stripe-js"] },
   plugins: [
     tailwindcss(),
     remix({

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { dataDir, databaseFile } from "./db/location";
 
 const optional = z
@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   LIMITS_TIME_ZONE: z.string().default("Europe/Berlin"),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Amble <no-reply@amble.example>"),
+  // Payments: Premium can be bought when all four Stripe settings are present.
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
   IMPRESSUM_NAME: z.string().default("Amble (Betreiber: bitte IMPRESSUM_NAME setzen)"),
   IMPRESSUM_ADDRESS: z.string().default("Musterstraße 1, 10115 Berlin, Deutschland"),
   IMPRESSUM_EMAIL: z.string().default("hello@amble.example"),
@@ -113,6 +119,17 @@ function loadConfig() {
     guestPlans: { perDevice: env.GUEST_PLANS_PER_DEVICE, perIpPerDay: env.GUEST_PLANS_PER_IP_PER_DAY },
     /** Plan counters reset at midnight here. */
     limitsTimeZone: env.LIMITS_TIME_ZONE,
+    /** Stripe, or null when payments are off (any of the four settings missing). */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceId: env.STRIPE_PRICE_ID,
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     /** Provider details for the Impressum; deployments must set their own. */

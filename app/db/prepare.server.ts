@@ -1,22 +1,25 @@
-// Brings the database up to date on start: applies committed migrations, then seeds.
+// Brings the database up to date on start: applies committed migrations (prisma.config.ts picks the
+// engine's schema and migrations folder from DATABASE_URL), then seeds.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { seed } from "../../prisma/seed";
-import { db } from "./client.server";
+import { db, isPostgres } from "./client.server";
 import { databaseFile } from "./location";
 
 const run = promisify(execFile);
 
 export async function migrate(): Promise<void> {
-  fs.mkdirSync(path.dirname(databaseFile()), { recursive: true });
+  if (!isPostgres()) fs.mkdirSync(path.dirname(databaseFile()), { recursive: true });
   const prisma = path.resolve("node_modules", ".bin", "prisma");
   await run(prisma, ["migrate", "deploy"], { env: process.env });
 }
 
 export async function prepareDatabase(): Promise<void> {
   await migrate();
-  await db.$executeRawUnsafe("PRAGMA journal_mode = WAL");
-  await seed(db);
+  if (!isPostgres()) await db.$executeRawUnsafe("PRAGMA journal_mode = WAL");
+  // Instances starting together on a fresh database may race to insert the same rows; the loser's
+  // second pass finds them and updates them.
+  await seed(db).catch(() => seed(db));
 }

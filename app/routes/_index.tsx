@@ -1,6 +1,7 @@
 // The planner (SPEC §2 "/" and "/planner"). The action is the no-JavaScript path: it validates the
 // posted form with the PlanRequest schema, plans, and renders the itinerary (guests) or redirects to the
 // saved plan (signed-in users). With JavaScript the form streams from /api/date-plans/stream instead.
+// `intent=chat` is the chat's no-JavaScript path: the server answers the message to completion.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -9,11 +10,13 @@ import { getViewer } from "~/auth/viewer.server";
 import { rateLimitStatus } from "~/models/limits.server";
 import { planErrorText } from "~/components/planner/plan-errors";
 import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
+import { PLANNER_MODE_KEY, type ChatState } from "~/components/planner/planner-mode";
 import { i18next } from "~/i18n/i18next.server";
 import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
 import { generatePlan, ServiceError } from "~/services/plans.server";
+import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
 import { clientIp, viewerWithGuest } from "~/utils/api.server";
 
 export const meta: MetaFunction = () => [{ title: "Amble – date and outing planner" }];
@@ -27,6 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guest = await readGuest(request);
   const status = await rateLimitStatus(viewer, { guestKey: guest?.key ?? null, ip: clientIp(request) });
   const today = localDate(new Date(), FORM_TIME_ZONE);
+  // The planner mode: a link's ?mode=, else the remembered cookie; a saved conversation opens the chat.
+  const url = new URL(request.url);
+  const chat = url.searchParams.get("chat") ? await loadThread(viewer, url.searchParams.get("chat")!) : null;
+  const remembered = new RegExp(`(?:^|; )${PLANNER_MODE_KEY}=(form|chat)`).exec(request.headers.get("Cookie") ?? "");
+  const mode = chat ? "chat" : (url.searchParams.get("mode") ?? remembered?.[1]) === "chat" ? "chat" : "form";
   const data: PlannerData = {
     isGuest,
     canCreatePlan: status.canCreatePlan,
@@ -35,12 +43,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canSwap: !isGuest,
     swapsAllowed: viewer.entitlements.swapsAllowed,
     dates: { today, tomorrow: addDays(today, 1) },
+    mode,
+    // A new conversation's id is made here, so the server's and the browser's first render agree.
+    chat: chat ?? { id: crypto.randomUUID(), messages: [], request: {} },
   };
-  return json(data);
+  const headers = new Headers();
+  if (url.searchParams.get("mode") === mode) {
+    headers.append("Set-Cookie", `${PLANNER_MODE_KEY}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return json(data, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === "chat") return chatAction(request, formData);
   const submission = parseWithZod(formData, { schema: PlanRequestSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), plan: null }, { status: 400 });
   const { viewer, headers } = await viewerWithGuest(request);
@@ -59,8 +75,42 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+async function chatAction(request: Request, formData: FormData) {
+  const { viewer, headers } = await viewerWithGuest(request);
+  let body;
+  try {
+    body = chatBodyFromForm(formData);
+    const { message, error } = await chatToCompletion({ viewer, body, client: { ip: clientIp(request) } });
+    const chat: ChatState = {
+      id: body.id,
+      messages: [...body.messages, ...(message ? [message] : [])] as ChatState["messages"],
+      request: message?.parts.findLast((p) => p.type === "data-request")?.data ?? body.request,
+      error,
+    };
+    return json({ chat, plan: null, result: null }, { headers });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const chat: ChatState = {
+      id: body?.id ?? crypto.randomUUID(),
+      messages: (body?.messages.slice(0, -1) ?? []) as ChatState["messages"],
+      request: body?.request ?? {},
+      error: error.message,
+    };
+    return json({ chat, plan: null, result: null }, { status: error.status, headers });
+  }
+}
+
 export default function PlannerRoute() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <PlannerPage data={data} serverPlan={actionData?.plan} lastResult={actionData?.result} />;
+  const serverChat = actionData && "chat" in actionData ? actionData.chat : null;
+  return (
+    <PlannerPage
+      // The loader's JSON is the PlannerData it was built from; chat messages just lose their exact types.
+      data={data as unknown as PlannerData}
+      serverPlan={actionData?.plan}
+      lastResult={actionData?.result}
+      serverChat={serverChat as ChatState | null}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyMagicLink } from "~/auth/sign-in.server";
+import { readBody } from "~/utils/api.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
 
@@ -13,7 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get("t") ?? "");
+  // The confirmation form posts `t`; any other body (or none) is just a missing token.
+  const body = await readBody(request).catch(() => ({}) as Record<string, unknown>);
+  const token = typeof body.t === "string" ? body.t : "";
   const outcome = await verifyMagicLink(request, token);
   if (outcome.ok) return redirect(outcome.location, { headers: outcome.headers });
   return json({ error: outcome.error }, { status: outcome.status, headers: outcome.headers });

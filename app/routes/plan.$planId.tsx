@@ -12,6 +12,7 @@ import { RouteSketch } from "~/components/planner/route-sketch";
 import { useOpeningHours } from "~/components/planner/use-opening-hours";
 import { useShare } from "~/components/planner/use-share";
 import { getPlan, ServiceError } from "~/services/plans.server";
+import { threadOfPlan } from "~/services/chat.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.plan ? `${data.plan.title} · Amble` : "Plan · Amble" },
@@ -20,18 +21,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   try {
-    return json({ plan: await getPlan(await getViewer(request), params.planId ?? "") });
+    const viewer = await getViewer(request);
+    const plan = await getPlan(viewer, params.planId ?? "");
+    return json({ plan, chatThreadId: await threadOfPlan(viewer, plan.id) });
   } catch (error) {
     // Someone else's plan gets the same answer as a missing one: nothing leaks.
-    if (error instanceof ServiceError && error.status === 404) return json({ plan: null }, { status: 404 });
+    if (error instanceof ServiceError && error.status === 404)
+      return json({ plan: null, chatThreadId: null }, { status: 404 });
     throw error;
   }
 }
 
 export default function PlanDetailRoute() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, chatThreadId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation();
+  const { t: tChat } = useTranslation("chat");
   const cardRef = useRef<HTMLDivElement>(null);
   const { share, busy } = useShare();
   const hours = useOpeningHours(plan?.activities ?? [], plan?.plannedDate ?? null, Boolean(plan));
@@ -69,6 +74,12 @@ export default function PlanDetailRoute() {
     <article aria-labelledby="plan-title" className="mx-auto max-w-2xl space-y-4 pt-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {back}
+        {chatThreadId ? (
+          // A plan made in the chat reopens its conversation.
+          <Link to={`/?chat=${chatThreadId}`} className="btn-secondary">
+            {tChat("continueInChat")}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="btn-primary"

@@ -1,18 +1,51 @@
-import { json, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Crown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getViewer } from "~/auth/viewer.server";
 import { PlanFeatures } from "~/components/plan-features";
-import { getSubscriptionPlan } from "~/models/subscription-plans.server";
+import { useToast } from "~/components/ui/toast";
+import { useUsage } from "~/components/usage/usage-context";
+import { db } from "~/db/client.server";
+import { rateLimitStatus } from "~/models/limits.server";
+import { paymentsEnabled, refreshSubscription } from "~/models/payments.server";
+import { listSubscriptionPlans, type SubscriptionPlanView } from "~/models/subscription-plans.server";
 
 export const meta: MetaFunction = () => [{ title: "Pricing · Amble" }];
 
-export async function loader() {
-  // Payments are off until Stripe is configured: the simplified "Free Forever" page (DESIGN §1).
-  return json({ freePlan: await getSubscriptionPlan("free") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const plans = await listSubscriptionPlans();
+  const freePlan = plans.find((p) => p.planName === "free")!;
+  // Without Stripe keys: the simplified "Free Forever" page (DESIGN §1 "payments off").
+  if (!paymentsEnabled()) return json({ paymentsEnabled: false as const, freePlan });
+  let viewer = await getViewer(request);
+  let user = viewer.user;
+  // Back from the card payment form: Stripe may be quicker than its webhook, so ask it directly.
+  if (user && new URL(request.url).searchParams.get("success") === "true") {
+    await refreshSubscription(user.id).catch((error) => console.error("[amble] subscription refresh", error));
+    viewer = await getViewer(request);
+    user = viewer.user;
+  }
+  const tier = user ? (viewer.entitlements.tier as "free" | "premium") : null;
+  const subscription = user ? await db.subscription.findUnique({ where: { userId: user.id } }) : null;
+  return json({
+    paymentsEnabled: true as const,
+    freePlan,
+    premiumPlan: plans.find((p) => p.planName === "premium")!,
+    signedIn: Boolean(user),
+    tier,
+    usage: user ? await rateLimitStatus(viewer) : null,
+    canManageSubscription: tier === "premium" && Boolean(subscription?.stripeCustomerId),
+  });
 }
 
 export default function PricingRoute() {
-  const { freePlan } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.paymentsEnabled ? <ChoosePlan {...data} /> : <FreeForever freePlan={data.freePlan} />;
+}
+
+function FreeForever({ freePlan }: { freePlan: SubscriptionPlanView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-md pt-6">
@@ -30,4 +63,205 @@ export default function PricingRoute() {
       </div>
     </section>
   );
+}
+
+type ChoosePlanData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { paymentsEnabled: true }>;
+
+function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSubscription }: ChoosePlanData) {
+  const { t, i18n } = useTranslation();
+  const price = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
+    style: "currency",
+    currency: "EUR",
+  }).format(premiumPlan.priceMonthly / 100);
+  useCheckoutReturn();
+  return (
+    <section aria-labelledby="pricing-title" className="mx-auto max-w-4xl pt-6">
+      <h1 id="pricing-title" className="text-center text-3xl font-extrabold text-violet-950">
+        {t("pricing.choosePlan")}
+      </h1>
+      <p className="mt-2 text-center text-slate-700">{t("pricing.choosePlanIntro")}</p>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <article aria-labelledby="plan-free" className="card relative flex flex-col">
+          {tier === "free" ? <Badge>{t("pricing.currentPlan")}</Badge> : null}
+          <h2 id="plan-free" className="text-xl font-bold">
+            {t("tier.free")}
+          </h2>
+          <p className="mb-4 text-3xl font-extrabold">
+            {t("pricing.priceZero")}{" "}
+            <span className="text-base font-normal text-slate-600">{t("pricing.perMonth")}</span>
+          </p>
+          <PlanFeatures plan={freePlan} />
+          <div className="mt-auto pt-6">
+            {tier === "free" ? (
+              <button type="button" className="btn-secondary w-full" disabled>
+                {t("pricing.currentPlan")}
+              </button>
+            ) : (
+              <Link to="/" className="btn-secondary w-full">
+                {t("pricing.getStarted")}
+              </Link>
+            )}
+          </div>
+        </article>
+
+        <article aria-labelledby="plan-premium" className="card relative flex flex-col border-2 border-violet-500">
+          <Badge>{tier === "premium" ? t("pricing.currentPlan") : t("pricing.mostPopular")}</Badge>
+          <h2 id="plan-premium" className="flex items-center gap-2 text-xl font-bold">
+            <Crown aria-hidden className="h-5 w-5 text-amber-500" /> {t("tier.premium")}
+          </h2>
+          <p className="text-3xl font-extrabold">
+            {price} <span className="text-base font-normal text-slate-600">{t("pricing.perMonth")}</span>
+          </p>
+          <p className="mb-4 text-sm text-slate-600">{t("pricing.billing")}</p>
+          <PlanFeatures plan={premiumPlan} />
+          <div className="mt-auto space-y-2 pt-6">
+            {tier === "premium" ? (
+              canManageSubscription ? (
+                <Link to="/billing-portal" reloadDocument className="btn-secondary w-full">
+                  {t("pricing.manageSubscription")}
+                </Link>
+              ) : null
+            ) : (
+              <>
+                <Link to="/subscribe" className="btn-primary w-full">
+                  {t("pricing.upgrade")}
+                </Link>
+                {signedIn ? <PayPalButton /> : null}
+              </>
+            )}
+          </div>
+        </article>
+      </div>
+
+      {usage ? (
+        <section aria-labelledby="usage-title" className="card mt-6">
+          <h2 id="usage-title" className="text-lg font-bold">
+            {t("pricing.currentUsage")}
+          </h2>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+            <UsageFigure label={t("pricing.remainingToday")} value={usage.dailyRemaining ?? t("pricing.unlimited")} />
+            <UsageFigure label={t("pricing.remainingMonth")} value={usage.monthlyRemaining ?? t("pricing.unlimited")} />
+            <UsageFigure
+              label={t("pricing.maxDuration")}
+              value={t("pricing.hours", { count: usage.maxDurationHours })}
+            />
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="faq-title" className="card mt-6">
+        <h2 id="faq-title" className="text-lg font-bold">
+          {t("pricing.faqTitle")}
+        </h2>
+        {(["swap", "regenerate", "billing"] as const).map((topic) => (
+          <details key={topic} className="mt-3 border-t border-slate-100 pt-3">
+            <summary className="cursor-pointer font-semibold">{t(`pricing.faq.${topic}.question`)}</summary>
+            <p className="mt-2 text-slate-700">{t(`pricing.faq.${topic}.answer`)}</p>
+          </details>
+        ))}
+      </section>
+
+      <nav aria-label={t("pricing.navigation")} className="mt-6 flex justify-center gap-4">
+        <Link to="/" className="btn-secondary">
+          {t("pricing.toPlanner")}
+        </Link>
+        {signedIn ? (
+          <Link to="/profile" className="btn-secondary">
+            {t("pricing.toProfile")}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
+
+function Badge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="absolute -top-3 right-4 rounded-full bg-violet-700 px-3 py-1 text-xs font-bold text-white">
+      {children}
+    </span>
+  );
+}
+
+function UsageFigure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-extrabold">{value}</dd>
+    </div>
+  );
+}
+
+/** Starts Stripe Checkout with PayPal; the browser leaves for Stripe's page (SPEC §8 "Checkout start"). */
+function PayPalButton() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function start() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/create-checkout-session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      const body = (await response.json()) as { url?: string; error?: string; message?: string };
+      if (response.ok && body.url) return window.location.assign(body.url);
+      toast({ title: t("payments.error"), description: body.message ?? body.error, variant: "destructive" });
+    } catch {
+      toast({ title: t("payments.paymentFailed"), description: t("payments.paypalFailed"), variant: "destructive" });
+    }
+    setBusy(false);
+  }
+  return (
+    <button type="button" className="btn-secondary w-full" onClick={() => void start()} disabled={busy}>
+      {t("pricing.payWithPayPal")}
+    </button>
+  );
+}
+
+/**
+ * Back from a checkout: PayPal (Stripe Checkout) returns with success=true, session_id and
+ * checkout=paypal, which is confirmed with the server; the card form returns with success=true alone.
+ * Either way usage is refreshed and the query string removed (SPEC §4 "Return from external checkout").
+ */
+function useCheckoutReturn() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { refresh } = useUsage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handled = useRef(false);
+  useEffect(() => {
+    const sessionId = params.get("session_id");
+    if (handled.current || params.get("success") !== "true") return;
+    handled.current = true;
+    const done = () => {
+      void refresh();
+      navigate("/pricing", { replace: true });
+    };
+    if (!sessionId || params.get("checkout") !== "paypal") return done();
+    fetch(`/api/checkout-success/${encodeURIComponent(sessionId)}`)
+      .then(async (response) => {
+        const body = (await response.json()) as { success?: boolean; message?: string };
+        if (response.ok && body.success) {
+          toast({ title: t("payments.activated"), description: t("payments.activatedText"), variant: "success" });
+        } else {
+          toast({
+            title: t("payments.subscriptionError"),
+            description: body.message ?? t("payments.activationIssue"),
+            variant: "destructive",
+          });
+        }
+      })
+      .catch(() =>
+        toast({
+          title: t("payments.subscriptionError"),
+          description: t("payments.contactSupport"),
+          variant: "destructive",
+        }),
+      )
+      .finally(done);
+  }, [params, refresh, navigate, toast, t]);
 }

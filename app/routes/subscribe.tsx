@@ -1,18 +1,90 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { json, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useToast } from "~/components/ui/toast";
+import { config } from "~/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Premium · Amble" }];
 
+// Stripe.js is fetched from Stripe's servers: only in the browser, and only once the form is shown.
+const PaymentForm = lazy(() => import("~/components/payments/payment-form"));
+
+export function loader() {
+  // The publishable key is meant for browsers; null when payments are off.
+  return json({ publishableKey: config().stripe?.publishableKey ?? null });
+}
+
+type Checkout =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "no-client-secret" }
+  | { state: "ready"; clientSecret: string };
+
 export default function SubscribeRoute() {
+  const { publishableKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  // Payments are not configured: the spec's error card, honest about why.
+  const toast = useToast();
+  const [checkout, setCheckout] = useState<Checkout>({ state: "loading" });
+
+  useEffect(() => {
+    if (!publishableKey) return;
+    let cancelled = false;
+    const settle = (next: Checkout) => (cancelled ? null : setCheckout(next));
+    fetch("/api/create-subscription", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
+      .then(async (response) => {
+        const body = (await response.json()) as { clientSecret?: string | null; error?: string; message?: string };
+        if (body.error) {
+          if (body.error === "Already subscribed") {
+            toast({ title: t("payments.alreadyPremium"), description: t("payments.alreadyPremiumText") });
+          }
+          return settle({ state: "error", message: body.message ?? body.error });
+        }
+        settle(body.clientSecret ? { state: "ready", clientSecret: body.clientSecret } : { state: "no-client-secret" });
+      })
+      .catch(() => settle({ state: "error", message: t("payments.initFailed") }));
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, toast, t]);
+
+  if (!publishableKey)
+    return <SubscribeCard title={t("subscribe.errorTitle")} text={t("subscribe.paymentsDisabled")} />;
+  if (checkout.state === "loading") {
+    return (
+      <p role="status" className="mt-16 text-center text-slate-700">
+        {t("subscribe.settingUp")}
+      </p>
+    );
+  }
+  if (checkout.state === "error") return <SubscribeCard title={t("subscribe.errorTitle")} text={checkout.message} />;
+  if (checkout.state === "no-client-secret") {
+    return <SubscribeCard title={t("subscribe.unableTitle")} text={t("subscribe.unableText")} />;
+  }
+  return (
+    <section aria-labelledby="subscribe-title" className="card mx-auto mt-8 max-w-lg">
+      <h1 id="subscribe-title" className="text-2xl font-bold text-violet-950">
+        {t("pricing.upgrade")}
+      </h1>
+      <p className="mb-6 mt-1 text-slate-700">{t("subscribe.intro")}</p>
+      <Suspense fallback={<p role="status">{t("subscribe.loadingForm")}</p>}>
+        <PaymentForm publishableKey={publishableKey} clientSecret={checkout.clientSecret} />
+      </Suspense>
+      <Link to="/pricing" className="mt-4 inline-block text-sm text-violet-800 underline">
+        {t("subscribe.backToPricing")}
+      </Link>
+    </section>
+  );
+}
+
+function SubscribeCard({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="subscribe-title" className="card mx-auto mt-8 max-w-md text-center">
       <h1 id="subscribe-title" className="text-2xl font-bold text-red-700">
-        {t("subscribe.errorTitle")}
+        {title}
       </h1>
-      <p className="mt-2 text-slate-700">{t("subscribe.paymentsDisabled")}</p>
+      <p className="mt-2 text-slate-700">{text}</p>
       <Link to="/pricing" className="btn-secondary mt-6">
         {t("subscribe.backToPricing")}
       </Link>

@@ -5,6 +5,7 @@ import { ensureGuest } from "~/auth/guest.server";
 import { getViewer, type Viewer } from "~/auth/viewer.server";
 import { ServiceError } from "~/services/plans.server";
 import { apiError } from "./http.server";
+import { logger } from "./logger.server";
 
 export { clientIp } from "./http.server";
 
@@ -13,7 +14,7 @@ export function errorResponse(error: unknown, headers?: HeadersInit): Response {
     return json({ error: error.error, message: error.message, ...error.extra }, { status: error.status, headers });
   }
   if (error instanceof Response) return error;
-  console.error("[amble] api error", error);
+  logger.error({ err: error }, "api error");
   return apiError(500, "internal-error", "Something went wrong on our side. Please try again.");
 }
 
@@ -21,7 +22,10 @@ export function errorResponse(error: unknown, headers?: HeadersInit): Response {
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData();
+    // A malformed form (a multipart body that does not match its boundary) is the sender's error.
+    const form = await request.formData().catch(() => {
+      throw new ServiceError(400, "invalid-form", "The request body is not a readable form.");
+    });
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key).filter((v): v is string => typeof v === "string");

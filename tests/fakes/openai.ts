@@ -21,7 +21,9 @@ export type FakeReply =
   /** An error answer in OpenAI's error shape. */
   | { status: number; message?: string }
   /** No answer at all, until the client gives up. */
-  | { hang: true };
+  | { hang: true }
+  /** Function calls (the chat's tools), each with its JSON arguments; optional text before them. */
+  | { toolCalls: Array<{ name: string; arguments: unknown }>; content?: string };
 
 export type FakeScript = (request: ChatRequest) => FakeReply | Promise<FakeReply>;
 
@@ -75,6 +77,7 @@ export async function startFakeOpenAI(script: FakeScript = () => ({ content: "" 
 
     const id = `chatcmpl-fake-${++counter}`;
     const created = Math.floor(Date.now() / 1000);
+    if ("toolCalls" in reply) return sendToolCalls(res, body, reply, id, created);
     const chunks =
       "chunks" in reply
         ? reply.chunks
@@ -108,6 +111,51 @@ export async function startFakeOpenAI(script: FakeScript = () => ({ content: "" 
     if (body.stream_options?.include_usage) event([], { usage });
     res.end("data: [DONE]\n\n");
   });
+
+  let calls = 0;
+  /** Function calls in the wire format: one delta naming each call, then its arguments. */
+  function sendToolCalls(
+    res: http.ServerResponse,
+    body: ChatRequest,
+    reply: Extract<FakeReply, { toolCalls: unknown }>,
+    id: string,
+    created: number,
+  ) {
+    const toolCalls = reply.toolCalls.map((call, index) => ({
+      index,
+      id: `call_fake_${++calls}`,
+      type: "function",
+      function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+    }));
+    if (!body.stream) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(
+        JSON.stringify({
+          id,
+          object: "chat.completion",
+          created,
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: reply.content ?? null, tool_calls: toolCalls },
+              finish_reason: "tool_calls",
+            },
+          ],
+          usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+        }),
+      );
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    const event = (choices: unknown[]) =>
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices })}\n\n`,
+      );
+    event([{ index: 0, delta: { role: "assistant", content: reply.content ?? "" }, finish_reason: null }]);
+    for (const call of toolCalls) event([{ index: 0, delta: { tool_calls: [call] }, finish_reason: null }]);
+    event([{ index: 0, delta: {}, finish_reason: "tool_calls" }]);
+    res.end("data: [DONE]\n\n");
+  }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

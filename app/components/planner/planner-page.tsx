@@ -1,5 +1,6 @@
 // The planner screen (SPEC §2 Home): planning form → loading → itinerary, with the guest dialogs,
 // swaps, regeneration and toasts. Without JavaScript the form posts and the server renders the plan.
+// Beside the form, the same screen offers the chat planner (chat-panel.tsx), which fills the same request.
 import type { SubmissionResult } from "@conform-to/react";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,11 +11,13 @@ import { useToast } from "~/components/ui/toast";
 import type { ModerationResult } from "~/moderation/classifier";
 import { flaggedByServer } from "~/moderation/client";
 import type { PlanRequest } from "~/planning/request";
+import { ChatPanel } from "./chat-panel";
+import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
 import { DurationUpsell, GuestPrompt, NoPlacesDialog } from "./dialogs";
 import { Itinerary } from "./itinerary";
 import { LoadingScreen } from "./loading-screen";
 import { planErrorText, type PlanFailure } from "./plan-errors";
-import { PlanForm } from "./plan-form";
+import { PlanForm, type PlanFormValues } from "./plan-form";
 import type { CardActivity, PlanView } from "./types";
 import { deviceFingerprint } from "./fingerprint";
 import { useGeolocation } from "./use-geolocation";
@@ -32,16 +35,22 @@ export type PlannerData = {
   canSwap: boolean;
   swapsAllowed: number | null;
   dates: { today: string; tomorrow: string };
+  /** Form or chat, as remembered (cookie); a reopened conversation comes with it. */
+  mode?: PlannerMode;
+  chat?: ChatState | null;
 };
 
 export function PlannerPage({
   data,
   serverPlan,
   lastResult,
+  serverChat,
 }: {
   data: PlannerData;
   serverPlan?: PlanView | null;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The no-JavaScript chat's answer. */
+  serverChat?: ChatState | null;
 }) {
   const { t } = useTranslation("planner");
   const { t: tc } = useTranslation();
@@ -59,6 +68,18 @@ export function PlannerPage({
   const [swapBusy, setSwapBusy] = useState<string | null>(null);
   const itineraryRef = useRef<HTMLDivElement>(null);
   const geo = useGeolocation(setLocation);
+  const [mode, setMode] = useState<PlannerMode>(serverChat ? "chat" : (data.mode ?? "form"));
+  // What the chat filled in; the form shows it when the user switches over.
+  const [chatDraft, setChatDraft] = useState<PlanFormValues>({});
+  const [chatShown, setChatShown] = useState(mode === "chat");
+  if (mode === "chat" && !chatShown) setChatShown(true);
+  const [chat] = useState<ChatState>(() => serverChat ?? data.chat ?? { id: "", messages: [], request: {} });
+
+  // localStorage remembers the mode where the cookie is gone (cleared, or another device's server).
+  useEffect(() => {
+    const stored = localStorage.getItem(PLANNER_MODE_KEY);
+    if (!document.cookie.includes(`${PLANNER_MODE_KEY}=`) && (stored === "chat" || stored === "form")) setMode(stored);
+  }, []);
 
   const fail = useCallback(
     (failure: PlanFailure & { recentlySuggested?: string[] }, title?: string) => {
@@ -196,9 +217,27 @@ export function PlannerPage({
         </header>
       ) : null}
 
-      {loading && !streamed.length ? <LoadingScreen percent={stream.percent} stage={stream.stage} /> : null}
+      <PlannerModeSwitch mode={mode} onChange={setMode} />
 
-      {showItinerary ? (
+      {/* Once shown, the chat stays mounted (hidden in form mode) so switching keeps the conversation. */}
+      {chatShown ? (
+        <div hidden={mode !== "chat"}>
+          <ChatPanel
+            initial={chat}
+            isGuest={data.isGuest}
+            onRequest={(fields) => {
+              setChatDraft(fields);
+              if (fields.location) setLocation(fields.location);
+            }}
+          />
+        </div>
+      ) : null}
+
+      {mode === "form" && loading && !streamed.length ? (
+        <LoadingScreen percent={stream.percent} stage={stream.stage} />
+      ) : null}
+
+      {mode === "form" && showItinerary ? (
         <div ref={itineraryRef} className="[&_h2]:outline-none">
           <h1 className="sr-only">{tc("planner.title")}</h1>
           <Itinerary
@@ -239,8 +278,9 @@ export function PlannerPage({
         </div>
       ) : null}
 
-      <div hidden={showItinerary || loading}>
+      <div hidden={showItinerary || loading || mode === "chat"}>
         <PlanForm
+          key={mode === "chat" ? JSON.stringify(chatDraft) : "form"}
           lastResult={lastResult}
           maxDuration={data.maxDuration}
           isGuest={data.isGuest}
@@ -249,7 +289,7 @@ export function PlannerPage({
           limitReached={
             !data.isGuest && !data.canCreatePlan ? `${t("errors.dailyLimitTitle")}: ${t("errors.dailyLimit")}` : null
           }
-          initial={request ?? {}}
+          initial={request ?? chatDraft}
           onPlan={(next) => void onPlan(next)}
           onInappropriate={setModeration}
           onGuestOverLimit={() => setUpsell(true)}

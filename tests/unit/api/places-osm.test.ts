@@ -1,6 +1,7 @@
 // Plans through the API with PLACES_SOURCE=osm, against loopback Overpass and Nominatim fakes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as createPlan } from "~/routes/api.date-plans";
+import { loader as rateLimitStatus } from "~/routes/api.rate-limit-status";
 import type { Fake } from "../../fakes/http";
 import { startNominatim, startOverpass } from "../../fakes/places";
 import { call } from "../../helpers/routes";
@@ -59,6 +60,8 @@ describe("plans from OpenStreetMap", () => {
         error: "places-unavailable",
         message: "Places can't be looked up right now. Please try again in a few minutes.",
       });
+      // Two plans made in this file; the refused ones (no places, provider down) were given back.
+      expect((await call(rateLimitStatus, "/api/rate-limit-status", { cookie })).body.dailyRemaining).toBe(3);
     } finally {
       overpass.mode = "up";
     }

@@ -1,0 +1,46 @@
+// The tools' view of the plan request: every field optional, plain enums and numbers (so any model's
+// JSON-schema support copes); merged requests are then checked by the one PlanRequestSchema.
+import { z } from "zod";
+import {
+  BUDGETS,
+  MAX_DURATION_HOURS,
+  MIN_DURATION_HOURS,
+  OCCASIONS,
+  PLAN_LANGUAGES,
+  PlanRequestSchema,
+  PREFERENCES,
+  SPECIAL_REQUEST_MAX,
+  TIME_SLOTS,
+  TRANSPORTS,
+  VIBES,
+} from "~/planning/request";
+import type { RequestFields } from "../utterance";
+
+export const RequestFieldsSchema = z.object({
+  location: z.string().trim().min(1).max(200).optional().describe("City or neighbourhood, as the user said it"),
+  day: z.enum(["today", "tomorrow"]).optional(),
+  timeSlot: z.enum(TIME_SLOTS).optional(),
+  vibe: z.enum(VIBES).optional(),
+  budget: z
+    .enum(BUDGETS)
+    .optional()
+    .describe("Per person: budget_friendly 0–50 €, moderate 50–100, upscale 100–200, luxury 200+"),
+  duration: z.number().int().min(MIN_DURATION_HOURS).max(MAX_DURATION_HOURS).optional().describe("Hours"),
+  transportation: z.enum(TRANSPORTS).optional(),
+  withKids: z.boolean().optional(),
+  specialOccasions: z.array(z.enum(OCCASIONS)).optional(),
+  preferences: z.array(z.enum(PREFERENCES)).optional(),
+  specialRequests: z.string().max(SPECIAL_REQUEST_MAX).optional(),
+  language: z.enum(PLAN_LANGUAGES).optional(),
+});
+
+/** The request with `changes` applied, checked by the same schema as the form and the API. */
+export function mergeRequest(
+  current: RequestFields,
+  changes: RequestFields,
+): { ok: true; request: RequestFields } | { ok: false; message: string } {
+  const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+  const checked = PlanRequestSchema.partial().safeParse(merged);
+  if (!checked.success) return { ok: false, message: checked.error.issues.map((i) => i.message).join("; ") };
+  return { ok: true, request: merged };
+}

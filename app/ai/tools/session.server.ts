@@ -1,0 +1,75 @@
+// What the chat tools share during one answer: who is asking, the request filled so far, the plan on
+// screen, and the stream to the browser. Each tool calls the plan service, which enforces every rule and
+// limit the API does; failures come back to the model as answers it can explain, not as crashes.
+import type { UIMessageStreamWriter } from "ai";
+import type { Viewer } from "~/auth/viewer.server";
+import type { PlanView } from "~/models/plans.server";
+import { generatePlan, ServiceError } from "~/services/plans.server";
+import type { ChatUIMessage } from "../chat-message";
+import type { ToolOutcome } from "../chat-context";
+import type { RequestFields } from "../utterance";
+
+export type ChatSession = {
+  viewer: Viewer;
+  client: { ip: string | null };
+  /** Guests only: the device fingerprint the one-plan rule uses. */
+  fingerprint?: string;
+  request: RequestFields;
+  plan: PlanView | null;
+  writer: UIMessageStreamWriter<ChatUIMessage>;
+  /** The tools' work so far: a model may call several tools in one step, and each needs the one before. */
+  queue?: Promise<unknown>;
+};
+
+/** Runs the tools one after another in the order the model called them ("fill the request, then plan"). */
+export function inTurn<T>(session: ChatSession, run: () => Promise<T>): Promise<T> {
+  const next = (session.queue ?? Promise.resolve()).then(run, run);
+  session.queue = next.catch(() => {});
+  return next;
+}
+
+export function failure(error: unknown): ToolOutcome {
+  if (error instanceof ServiceError) return { ok: false, error: error.error, message: error.message };
+  throw error;
+}
+
+export function planOutcome(plan: PlanView): ToolOutcome {
+  return {
+    ok: true,
+    plan: {
+      id: plan.id,
+      title: plan.title,
+      location: plan.location,
+      budget: plan.budget,
+      activityCount: plan.activities.length,
+      totalSpend: plan.totalSpend,
+    },
+  };
+}
+
+/** Plans the session's request, streaming each activity to the browser the moment it is ready. */
+export async function planFromSession(
+  session: ChatSession,
+  run: string,
+  previousPlanId?: string,
+): Promise<ToolOutcome> {
+  try {
+    const plan = await generatePlan({
+      viewer: session.viewer,
+      body: { ...session.request, fingerprint: session.fingerprint },
+      previousPlanId,
+      client: session.client,
+      onEvent: (event) => {
+        if (event.type === "activity") {
+          const { index, total, activity } = event;
+          session.writer.write({ type: "data-activity", id: `${run}-${index}`, data: { run, index, total, activity } });
+        }
+      },
+    });
+    session.plan = plan;
+    session.writer.write({ type: "data-plan", id: run, data: { run, plan } });
+    return planOutcome(plan);
+  } catch (error) {
+    return failure(error);
+  }
+}

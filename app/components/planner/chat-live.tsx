@@ -1,0 +1,101 @@
+// The live chat: the AI SDK's useChat against /api/chat, rendering the same ChatView the server renders.
+// Loaded on demand by ChatPanel, so the form mode does not carry the AI SDK.
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport } from "ai";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatUIMessage } from "~/ai/chat-message";
+import type { RequestFields } from "~/ai/utterance";
+import { ChatView, errorText } from "./chat-panel";
+import { deviceFingerprint } from "./fingerprint";
+import type { ChatState } from "./planner-mode";
+
+const RECENT_MESSAGES = 20;
+
+export function ChatLive({
+  initial,
+  isGuest,
+  onRequest,
+  firstMessage,
+  draft,
+}: {
+  initial: ChatState;
+  isGuest: boolean;
+  onRequest: (request: RequestFields) => void;
+  /** Sent as soon as this loads: the user sent it while it was loading. */
+  firstMessage: string | null;
+  /** What the user had typed so far. */
+  draft: string;
+}) {
+  const { t, i18n } = useTranslation("chat");
+  const [request, setRequest] = useState<RequestFields>(initial.request);
+  const [input, setInput] = useState(draft);
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<ChatUIMessage>({
+        api: "/api/chat",
+        // The recent turns are context enough, and keep long conversations within the server's limits.
+        prepareSendMessagesRequest: ({ id, messages, body }) => ({
+          body: { ...body, id, messages: messages.slice(-RECENT_MESSAGES) },
+        }),
+      }),
+    [],
+  );
+  const { messages, sendMessage, status, error, stop } = useChat<ChatUIMessage>({
+    id: initial.id,
+    messages: initial.messages,
+    transport,
+    onData: (part) => {
+      if (part.type !== "data-request") return;
+      const fields = part.data as RequestFields;
+      setRequest(fields);
+      onRequest(fields);
+    },
+  });
+  const busy = status === "submitted" || status === "streaming";
+
+  const send = (text: string) => {
+    // The plan on screen: the newest one the conversation made (the server checks it is the user's).
+    const planId = messages.flatMap((m) => m.parts).findLast((p) => p.type === "data-plan")?.data.plan.id ?? null;
+    void sendMessage(
+      { text },
+      {
+        body: {
+          request,
+          planId,
+          language: i18n.language === "de" ? "de" : "en",
+          fingerprint: isGuest ? deviceFingerprint() : undefined,
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = input.trim();
+    if (!text || busy) return;
+    setInput("");
+    send(text);
+  };
+
+  const sentFirst = useRef(false);
+  useEffect(() => {
+    if (firstMessage && !sentFirst.current) send(firstMessage);
+    sentFirst.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on load
+  }, []);
+
+  return (
+    <ChatView
+      chatId={initial.id}
+      messages={messages}
+      request={request}
+      busy={busy}
+      failure={errorText(error, t("error")) ?? initial.error ?? null}
+      input={input}
+      onInput={setInput}
+      onSubmit={submit}
+      onStop={() => void stop()}
+    />
+  );
+}

@@ -1,0 +1,271 @@
+// The chat planner (AI SDK UI): the assistant fills the same plan request as the form and makes and
+// refines plans; each activity card streams in under its message (the form path's Itinerary). Without
+// JavaScript the same markup is a plain form: the server answers the message and renders the conversation.
+import { Send } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatUIMessage } from "~/ai/chat-message";
+import type { RequestFields } from "~/ai/utterance";
+import { Itinerary } from "./itinerary";
+import { draftToCard, type CardActivity, type PlanView } from "./types";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { ChatState } from "./planner-mode";
+import { useOpeningHours } from "./use-opening-hours";
+
+const textOf = (message: ChatUIMessage) =>
+  message.parts
+    .map((p) => (p.type === "text" ? p.text : ""))
+    .join("")
+    .trim();
+
+/** The newest plan of the conversation, or the activities of the one still streaming in. */
+function latestPlan(messages: ChatUIMessage[]) {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const parts = messages[i].parts;
+    const lastRun = [...parts].reverse().find((p) => p.type === "data-activity" || p.type === "data-plan");
+    if (!lastRun || (lastRun.type !== "data-activity" && lastRun.type !== "data-plan")) continue;
+    const run = lastRun.data.run;
+    const plan = parts.find((p) => p.type === "data-plan" && p.data.run === run);
+    const activities: CardActivity[] = [];
+    let total: number | null = null;
+    for (const p of parts) {
+      if (p.type !== "data-activity" || p.data.run !== run) continue;
+      activities[p.data.index] = draftToCard(p.data.activity);
+      total = p.data.total;
+    }
+    return {
+      messageId: messages[i].id,
+      plan: plan?.type === "data-plan" ? plan.data.plan : null,
+      activities: activities.filter(Boolean),
+      total,
+    };
+  }
+  return null;
+}
+
+/** The server's error body ({error, message}) when the chat request itself was refused. */
+export function errorText(error: Error | undefined, fallback: string): string | null {
+  if (!error) return null;
+  try {
+    return (JSON.parse(error.message) as { message?: string }).message ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export type ChatViewProps = {
+  chatId: string;
+  messages: ChatUIMessage[];
+  request: RequestFields;
+  busy: boolean;
+  failure: string | null;
+  input: string;
+  onInput: (value: string) => void;
+  /** With JavaScript: send the message; without, the form posts to the server. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onStop?: () => void;
+};
+
+/** The conversation, the plan it made and the message form: what the server renders and the live chat updates. */
+export function ChatView({
+  chatId,
+  messages,
+  request,
+  busy,
+  failure,
+  input,
+  onInput,
+  onSubmit,
+  onStop,
+}: ChatViewProps) {
+  const { t, i18n } = useTranslation("chat");
+  const latest = latestPlan(messages);
+
+  return (
+    <section aria-labelledby="chat-title" className="space-y-4">
+      <div className="card space-y-2">
+        <h2 id="chat-title" className="text-xl font-bold text-violet-950">
+          {t("title")}
+        </h2>
+        <p className="text-slate-700">{t("intro")}</p>
+        <p className="text-xs text-slate-500">{t("assistantNote")}</p>
+      </div>
+
+      <FilledRequest request={request} />
+
+      <ol aria-live="polite" className="space-y-3">
+        {messages.map((message) => (
+          <li key={message.id} className={message.role === "user" ? "flex justify-end" : "space-y-3"}>
+            {textOf(message) ? (
+              <div
+                className={`max-w-[85%] rounded-2xl px-4 py-2 ${
+                  message.role === "user"
+                    ? "bg-violet-700 text-white"
+                    : "bg-white text-slate-900 ring-1 ring-violet-100"
+                }`}
+              >
+                <span className="sr-only">{message.role === "user" ? t("you") : t("assistant")}: </span>
+                {textOf(message)}
+              </div>
+            ) : null}
+            {latest && latest.messageId === message.id ? <ChatItinerary {...latest} /> : null}
+          </li>
+        ))}
+        {busy && !latest?.activities.length ? (
+          <li role="status" className="text-sm text-violet-800">
+            {t("thinking")}
+          </li>
+        ) : null}
+      </ol>
+
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+
+      <form method="post" action="/?index" onSubmit={onSubmit} className="card flex gap-2 p-3">
+        <input type="hidden" name="intent" value="chat" />
+        <input type="hidden" name="chatId" value={chatId} />
+        <input type="hidden" name="history" value={JSON.stringify(messages)} />
+        <input type="hidden" name="request" value={JSON.stringify(request)} />
+        <input type="hidden" name="language" value={i18n.language} />
+        <label htmlFor="chat-message" className="sr-only">
+          {t("messageLabel")}
+        </label>
+        <input
+          id="chat-message"
+          name="message"
+          required
+          maxLength={1000}
+          autoComplete="off"
+          value={input}
+          onChange={(event) => onInput(event.target.value)}
+          placeholder={t("placeholder")}
+          className="field-input flex-1"
+        />
+        {busy ? (
+          <button type="button" className="btn-secondary" onClick={onStop}>
+            {t("stop")}
+          </button>
+        ) : (
+          <button type="submit" className="btn-primary">
+            <Send aria-hidden className="size-4" />
+            {t("send")}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function ChatItinerary({
+  plan,
+  activities,
+  total,
+}: {
+  plan: PlanView | null;
+  activities: CardActivity[];
+  total: number | null;
+}) {
+  const shown: CardActivity[] = plan ? plan.activities : activities;
+  const hours = useOpeningHours(shown, plan?.plannedDate ?? null, Boolean(plan));
+  const { t } = useTranslation("planner");
+  return (
+    <Itinerary
+      plan={
+        plan ?? {
+          title: t("loading.label"),
+          location: "",
+          vibe: "romantic",
+          transportation: "public_transport",
+          timeSlot: "evening",
+          writer: "builtin",
+          totalSpend: activities.reduce((s, a) => s + a.spendEur, 0),
+          specialRequests: "",
+        }
+      }
+      activities={shown}
+      expected={plan ? null : total}
+      hours={hours.statusOf}
+      onRecheck={(a, i) => void hours.recheck(a, i)}
+      swap={null}
+    />
+  );
+}
+
+/** What the assistant has filled in so far, in the form's words (the form shows the same on switching). */
+function FilledRequest({ request }: { request: RequestFields }) {
+  const { t } = useTranslation("chat");
+  const { t: tp } = useTranslation("planner");
+  const items = [
+    request.location,
+    request.day ? tp(`form.${request.day}`) : null,
+    request.timeSlot ? tp(`timeSlots.${request.timeSlot}`) : null,
+    request.vibe ? tp(`vibes.${request.vibe}`) : null,
+    request.budget ? tp(`budgets.${request.budget}`) : null,
+    request.duration ? tp("form.durationValue", { count: request.duration }) : null,
+    request.transportation ? tp(`transports.${request.transportation}`) : null,
+  ].filter((item): item is string => Boolean(item));
+  if (!items.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold text-slate-700">{t("filled")}:</span>
+      <ul aria-label={t("filled")} className="contents">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The chat: rendered on the server from the conversation so far (so it works without JavaScript), and
+ * after hydration driven by the AI SDK's useChat, whose code loads only once the chat is shown.
+ */
+export function ChatPanel({
+  initial,
+  isGuest,
+  onRequest,
+}: {
+  initial: ChatState;
+  isGuest: boolean;
+  /** The request as the assistant fills it, for the form. */
+  onRequest: (request: RequestFields) => void;
+}) {
+  const { t } = useTranslation("chat");
+  const hydrated = useHydrated();
+  const [Live, setLive] = useState<typeof import("./chat-live").ChatLive | null>(null);
+  const [input, setInput] = useState("");
+  // A message sent in the moment before the live chat has loaded is sent by it once it has.
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    void import("./chat-live").then((module) => setLive(() => module.ChatLive));
+  }, []);
+  if (Live) {
+    return <Live initial={initial} isGuest={isGuest} onRequest={onRequest} firstMessage={pending} draft={input} />;
+  }
+  return (
+    <ChatView
+      chatId={initial.id}
+      messages={initial.messages}
+      request={initial.request}
+      busy={pending !== null}
+      failure={initial.error ? initial.error || t("error") : null}
+      input={input}
+      onInput={setInput}
+      onSubmit={
+        hydrated
+          ? (event) => {
+              event.preventDefault();
+              if (input.trim()) setPending(input.trim());
+              setInput("");
+            }
+          : undefined
+      }
+    />
+  );
+}
