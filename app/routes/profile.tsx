@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { NameEditor } from "~/components/profile/name-editor";
+import { SharePlanButton } from "~/components/profile/share-plan-button";
+import { useHydrated } from "~/utils/use-hydrated";
 import { LimitCard } from "~/components/usage/limit-card";
 import { displayName, initials, publicUser } from "~/utils/user";
 
@@ -40,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProfileRoute() {
   const { user, plans, editing } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
   return (
     <div className="mx-auto max-w-2xl space-y-6 pt-2">
@@ -101,6 +104,11 @@ export default function ProfileRoute() {
                       : null}
                   </p>
                 </Link>
+                {hydrated ? (
+                  <div className="mt-2">
+                    <SharePlanButton planId={plan.id} title={plan.title} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
