@@ -10,7 +10,6 @@ import { addDays, localDate, zonedInstant } from "~/planning/time";
 import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
 import { ServiceError } from "~/services/errors.server";
 
-
 export type Reservation =
   | { kind: "user"; subject: string; periods: string[] }
   | { kind: "guest"; identifiers: string[] }

@@ -13,7 +13,15 @@ type ActivityRow = PlanRow["activities"][number];
 /** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
 export type ActivityView = Omit<
   ActivityDraft,
-  "position" | "lat" | "lng" | "travelMinutes" | "legMode" | "meal" | "placeName" | "verification" | "verificationReason"
+  | "position"
+  | "lat"
+  | "lng"
+  | "travelMinutes"
+  | "legMode"
+  | "meal"
+  | "placeName"
+  | "verification"
+  | "verificationReason"
 > & {
   id: string;
   placeName: string | null;

@@ -57,7 +57,10 @@ test("a new user signs in, renames themself, finds their plans and logs out; oth
   await expect(page.getByRole("button", { name: /^Swap / }).first()).toBeVisible();
   await open(page, "/profile");
   // Sharing straight from the list draws the plan's card and hands it over.
-  await page.getByRole("button", { name: /^Share .*Vienna/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Share .*Vienna/ })
+    .first()
+    .click();
   await expect(page.getByText(/^Screenshot (copied|downloaded|shared)!$/)).toBeVisible({ timeout: 15_000 });
   const planLink = page.getByRole("link", { name: /Vienna/ }).first();
   await planLink.click();

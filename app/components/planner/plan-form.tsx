@@ -87,7 +87,14 @@ export function PlanForm({
     }).format(new Date(`${date}T12:00:00Z`));
 
   return (
-    <Form method="post" id="plan-form" noValidate onSubmit={onSubmit} aria-label={t("form.label")} className="card space-y-6">
+    <Form
+      method="post"
+      id="plan-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t("form.label")}
+      className="card space-y-6"
+    >
       <input type="hidden" name="language" value={i18n.language} />
       <LocationField
         value={location}

@@ -22,9 +22,14 @@ export default function ToastView({ current, onClose }: { current: ToastState | 
         >
           <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
           {current.description ? (
-            <RadixToast.Description className="col-start-1 text-sm opacity-90">{current.description}</RadixToast.Description>
+            <RadixToast.Description className="col-start-1 text-sm opacity-90">
+              {current.description}
+            </RadixToast.Description>
           ) : null}
-          <RadixToast.Close className="col-start-2 row-start-1 rounded p-1 hover:bg-black/5" aria-label={t("toast.close")}>
+          <RadixToast.Close
+            className="col-start-2 row-start-1 rounded p-1 hover:bg-black/5"
+            aria-label={t("toast.close")}
+          >
             <X aria-hidden className="h-4 w-4" />
           </RadixToast.Close>
         </RadixToast.Root>
