@@ -33,17 +33,19 @@ app.use((req, res, next) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   const started = performance.now();
+  // Read now: mounted middleware (static files) rewrites req.path while it handles the request.
+  const path = req.path;
   res.once("close", () => {
     // Method, path without the query (sign-in links carry tokens there), status, time: no bodies, no cookies.
     const line = {
       requestId,
       method: req.method,
-      path: req.path,
+      path,
       status: res.statusCode,
       ms: Math.round(performance.now() - started),
     };
     if (!res.writableFinished) logger.warn({ ...line, aborted: true }, "request aborted");
-    else logger[req.path.startsWith("/assets/") ? "debug" : "info"](line, "request");
+    else logger[path.startsWith("/assets/") ? "debug" : "info"](line, "request");
   });
   requestContext.run({ requestId }, next);
 });
