@@ -9,6 +9,9 @@ const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.t
 /** Where the loopback SMTP server drops the mail users receive (tests/fakes/smtp-cli.ts). */
 export const E2E_MAIL_DIR = (process.env.E2E_MAIL_DIR ??= path.join(E2E_DATA_DIR, "mail"));
 const SMTP_PORT = PORT + 1;
+/** A second app server with payments switched on (Stripe settings point at nothing: pages only). */
+const PAYMENTS_PORT = PORT + 2;
+process.env.E2E_PAYMENTS_URL ??= `http://localhost:${PAYMENTS_PORT}`;
 
 // Debian's Chromium, never a downloaded browser (DESIGN §3).
 const chromium = {
@@ -55,10 +58,27 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: E2E_DATA_DIR,
         RATE_LIMIT_PER_MINUTE: "100000",
+        LOG_LEVEL: "warn",
         // Every test browser shares one address and fingerprint; the guest rule itself is unit-tested.
         GUEST_PLANS_PER_DEVICE: "1000",
         GUEST_PLANS_PER_IP_PER_DAY: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+    {
+      command: "npm run serve",
+      url: `http://localhost:${PAYMENTS_PORT}/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PAYMENTS_PORT),
+        DATA_DIR: path.join(E2E_DATA_DIR, "payments"),
+        LOG_LEVEL: "warn",
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+        STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+        STRIPE_PRICE_ID: "price_e2e",
+        STRIPE_API_URL: "http://127.0.0.1:9",
       },
     },
   ],

@@ -32,3 +32,14 @@ test("pricing without payments is the simplified Free Forever page", async ({ pa
   await expect(page.getByText("Plans up to 6 hours")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Planning" })).toHaveAttribute("href", "/");
 });
+
+test("pricing with payments on: the two plans and the way to Premium", async ({ page }) => {
+  await page.goto(`${process.env.E2E_PAYMENTS_URL}/pricing`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  await expect(page.getByText("€5.99")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscribe");
+  await expect(
+    page.getByRole("button", { name: "Get Started" }).or(page.getByRole("link", { name: "Get Started" })),
+  ).toBeVisible();
+});
