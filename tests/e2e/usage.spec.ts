@@ -18,10 +18,13 @@ test("the usage indicator opens on click, stays pinned, and closes with Escape",
   await expect(page.getByRole("contentinfo")).toContainText("5/5 plans today");
 });
 
-test("a free user at the limit sees it and cannot submit", async ({ page, context }) => {
+test("a free user at the limit sees the limit toast and cannot submit", async ({ page, context }) => {
   await createSignedInUser(context, { plansUsedToday: 5 });
   await page.goto("/");
-  await expect(page.getByText("You've reached your daily plan limit. Try again tomorrow!")).toBeVisible();
+  await expect(page.getByText("Daily limit reached", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You've reached your daily plan limit. Try again tomorrow!" }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Plan my evening" })).toBeDisabled();
 });
 

@@ -139,6 +139,13 @@ export function PlannerPage({
     void run(next);
   };
 
+  // A signed-in user whose plans are used up hears so once, besides the blocked submit (SPEC §5, §8).
+  const outOfPlans = !data.isGuest && !data.canCreatePlan;
+  useEffect(() => {
+    if (outOfPlans)
+      toast({ title: t("errors.dailyLimitTitle"), description: t("errors.dailyLimit"), variant: "destructive" });
+  }, [outOfPlans, t, toast]);
+
   // A guest's plan invites them to sign in, a second after it appears.
   useEffect(() => {
     if (!plan?.isGuestPlan || !data.isGuest) return;
