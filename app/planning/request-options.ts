@@ -28,3 +28,34 @@ export const BUDGET_BANDS: Record<Budget, { min: number; max: number | null }> =
   upscale: { min: 100, max: 200 },
   luxury: { min: 200, max: null },
 };
+
+/** The request fields of a saved plan (stored row or API view), to plan it again or change it. */
+export function requestFieldsOf(plan: {
+  location: string;
+  timeSlot: string;
+  vibe: string;
+  budget: string;
+  duration: number;
+  transportation: string;
+  withKids: boolean | number;
+  specialOccasions: unknown;
+  preferences: unknown;
+  specialRequests: string;
+  plannedDate: string;
+  language: string;
+}) {
+  return {
+    location: plan.location,
+    timeSlot: plan.timeSlot,
+    vibe: plan.vibe,
+    budget: plan.budget,
+    duration: plan.duration,
+    transportation: plan.transportation,
+    withKids: plan.withKids === true || plan.withKids === 1,
+    specialOccasions: plan.specialOccasions,
+    preferences: plan.preferences,
+    specialRequests: plan.specialRequests,
+    plannedDate: plan.plannedDate,
+    language: plan.language,
+  };
+}

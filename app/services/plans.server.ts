@@ -30,6 +30,7 @@ import {
   type PlanInput,
   type Prepared,
 } from "~/planning/planner";
+import { requestFieldsOf } from "~/planning/request-options";
 import { parsePlanRequest, PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
 import { HOUR } from "~/planning/time";
 import { writePlanWithModel } from "~/planning/writers/llm";
@@ -176,20 +177,7 @@ async function ownedOrThrow(viewer: Viewer, planId: string): Promise<PlanRow> {
 }
 
 function requestOf(plan: PlanRow): PlanRequest {
-  return PlanRequestSchema.parse({
-    location: plan.location,
-    timeSlot: plan.timeSlot,
-    vibe: plan.vibe,
-    budget: plan.budget,
-    duration: plan.duration,
-    transportation: plan.transportation,
-    withKids: plan.withKids,
-    specialOccasions: plan.specialOccasions,
-    preferences: plan.preferences,
-    specialRequests: plan.specialRequests,
-    plannedDate: plan.plannedDate,
-    language: plan.language,
-  });
+  return PlanRequestSchema.parse(requestFieldsOf(plan));
 }
 
 /** A stored activity back as a stop; its place from the source, or as stored when the source lost it. */

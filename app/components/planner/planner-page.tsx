@@ -11,6 +11,7 @@ import { useToast } from "~/components/ui/toast";
 import type { ModerationResult } from "~/moderation/classifier";
 import { flaggedByServer } from "~/moderation/client";
 import type { PlanRequest } from "~/planning/request";
+import { requestFieldsOf } from "~/planning/request-options";
 import { ChatPanel } from "./chat-panel";
 import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
 import { DurationUpsell, GuestPrompt, NoPlacesDialog } from "./dialogs";
@@ -166,19 +167,7 @@ export function PlannerPage({
       setGuestPrompt(true);
       return;
     }
-    const body = request ?? {
-      location: plan.location,
-      timeSlot: plan.timeSlot,
-      vibe: plan.vibe,
-      budget: plan.budget,
-      duration: plan.duration,
-      transportation: plan.transportation,
-      withKids: plan.withKids === 1,
-      specialOccasions: plan.specialOccasions,
-      preferences: plan.preferences,
-      specialRequests: plan.specialRequests,
-      language: plan.language,
-    };
+    const body = request ?? requestFieldsOf(plan);
     void run({ ...body, plannedDate: plan.plannedDate, previousPlanId: plan.id }, t("errors.regenerateTitle"));
   };
 
