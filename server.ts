@@ -10,11 +10,16 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
+import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.server";
 import { logger, requestContext } from "./app/utils/logger.server";
 
 const BUILD_PATH = "./build/server/index.js";
 const cfg = config();
 await prepareDatabase();
+// The privacy policy's retention promises (app/models/retention.server.ts), now and every few hours.
+const retention = () => applyRetention().catch((error: unknown) => logger.error({ err: error }, "retention failed"));
+void retention();
+setInterval(retention, RETENTION_INTERVAL_MS).unref();
 
 const viteDevServer = cfg.isProduction
   ? undefined

@@ -1,7 +1,7 @@
 // GET /api/user: the signed-in user, 401 for guests. PUT /api/user {name}: renames them (SPEC §7).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { getUser } from "~/auth/session.server";
+import { destroyUserSession, getUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { ServiceError } from "~/services/plans.server";
 import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed("PUT");
+  if (request.method === "DELETE") return deleteAccount(request);
+  if (request.method !== "PUT") return methodNotAllowed("PUT or DELETE");
   try {
     const user = await getUser(request);
     if (!user) return apiError(401, "unauthorized", "Please sign in.");
@@ -38,4 +39,13 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/** DELETE /api/user: the account and everything in it (plans, sessions, chats) go; the cookie is cleared. */
+async function deleteAccount(request: Request) {
+  const user = await getUser(request);
+  if (!user) return apiError(401, "unauthorized", "Please sign in.");
+  const clear = await destroyUserSession(request);
+  await db.user.delete({ where: { id: user.id } });
+  return json({ success: true }, { headers: { "Set-Cookie": clear } });
 }

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Crown, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
+import { destroyUserSession, requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { NameEditor } from "~/components/profile/name-editor";
 import { SharePlanButton } from "~/components/profile/share-plan-button";
@@ -31,10 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ user: publicUser(user), plans, editing: new URL(request.url).searchParams.get("edit") === "1" });
 }
 
-/** Without JavaScript the name form posts here. */
+/** Without JavaScript the name form posts here; so does "Delete account" (with its confirmation ticked). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const name = String((await request.formData()).get("name") ?? "").trim();
+  const form = await request.formData();
+  if (form.get("intent") === "delete-account") {
+    if (form.get("confirm") !== "yes") return redirect("/profile");
+    const clear = await destroyUserSession(request);
+    await db.user.delete({ where: { id: user.id } });
+    return redirect("/", { headers: { "Set-Cookie": clear } });
+  }
+  const name = String(form.get("name") ?? "").trim();
   if (name && name.length <= 80) await db.user.update({ where: { id: user.id }, data: { name } });
   return redirect("/profile");
 }
@@ -113,6 +120,25 @@ export default function ProfileRoute() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="delete-title" className="card">
+        <h2 id="delete-title" className="text-lg font-bold">
+          {t("profile.deleteTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t("profile.deleteText")}</p>
+        <form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="delete-account" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" required className="h-4 w-4 accent-red-700" />
+            {t("profile.deleteConfirm")}
+          </label>
+          <button
+            type="submit"
+            className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            {t("profile.deleteButton")}
+          </button>
+        </form>
       </section>
     </div>
   );

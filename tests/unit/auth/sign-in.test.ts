@@ -125,3 +125,23 @@ describe("sign-in by e-mailed code", () => {
     expect(plan).toMatchObject({ userId: ok.body.id, isGuestPlan: false });
   });
 });
+
+describe("deleting an account", () => {
+  it("removes the user, their plans and sessions, and signs them out", async () => {
+    const { action: userAction } = await import("~/routes/api.user");
+    const user = await db.user.create({ data: { email: newEmail() } });
+    const { sessionCookieFor } = await import("../../helpers/users");
+    const cookie = await sessionCookieFor(user.id);
+    await call(createPlan, "/api/date-plans", {
+      body: { location: "Berlin", duration: 2, plannedDate: "2026-12-02" },
+      cookie,
+    });
+    expect(await db.datePlan.count({ where: { userId: user.id } })).toBe(1);
+    const res = await call(userAction, "/api/user", { method: "DELETE", cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toMatch(/amble_session=;/);
+    expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
+    expect(await db.datePlan.count({ where: { userId: user.id } })).toBe(0);
+    expect((await call(currentUser, "/api/user", { cookie })).status).toBe(401);
+  });
+});
