@@ -22,15 +22,8 @@ export type ChatContext = {
 
 const TAG = "AMBLE_CONTEXT";
 
-export function chatPlanOf(plan: {
-  id: string;
-  title: string;
-  location: string;
-  budget: string;
-  vibe: string;
-  timeSlot: string;
-  activities: Array<{ id: string; name: string; category: string; swappedFromId: string | null }>;
-}): ChatPlan {
+/** The parts of a plan the chat needs (the plan on screen may carry much more). */
+export function chatPlanOf(plan: ChatPlan): ChatPlan {
   const { id, title, location, budget, vibe, timeSlot } = plan;
   return {
     id,
