@@ -2,6 +2,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import type { Subscription, User } from "~/generated/prisma/client";
 
 const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -23,18 +24,29 @@ async function sessionId(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-export async function getUser(request: Request) {
+/** The signed-in user and their subscription's standing. */
+export type SessionUser = User & { subscription: Pick<Subscription, "tier" | "status" | "currentPeriodEnd"> | null };
+
+/**
+ * One query on every request that carries a session: a raw join, because the model API's include would
+ * be three compiled queries (docs/decisions/0013-hot-paths-in-raw-sql.md).
+ */
+export async function getUser(request: Request): Promise<SessionUser | null> {
   const id = await sessionId(request);
   if (!id) return null;
-  const session = await db.session.findUnique({
-    where: { id },
-    select: { expiresAt: true, user: { include: { subscription: true } } },
-  });
-  if (!session || session.expiresAt < new Date()) return null;
-  return session.user;
+  const [row] = await db.$queryRaw<
+    Array<User & { expiresAt: Date; tier: string | null; status: string | null; currentPeriodEnd: Date | null }>
+  >`
+    SELECT s."expiresAt", u."id", u."email", u."name", u."profileImage", u."createdAt", u."updatedAt",
+           sub."tier", sub."status", sub."currentPeriodEnd"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    LEFT JOIN "Subscription" sub ON sub."userId" = u."id"
+    WHERE s."id" = ${id}`;
+  if (!row || row.expiresAt < new Date()) return null;
+  const { expiresAt: _, tier, status, currentPeriodEnd, ...user } = row;
+  return { ...user, subscription: tier === null || status === null ? null : { tier, status, currentPeriodEnd } };
 }
-
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
 
 /** The signed-in user, or a redirect to sign in that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {

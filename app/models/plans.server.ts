@@ -1,6 +1,7 @@
 // Plans in the database, and their JSON form for the API (SPEC §3 "Date plan" and "Activity").
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
+import { insertRows, newId } from "~/db/insert.server";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
 
 const withActivities = {
@@ -151,35 +152,50 @@ export function activityData(a: ActivityDraft) {
 
 export type PlanOwner = { userId: string } | { guestKey: string };
 
-/** Saves a whole plan at once: the plan and every activity, or nothing. */
+/**
+ * Saves a whole plan at once: the plan and every activity, or nothing. Two raw inserts in one transaction
+ * (app/db/insert.server.ts), and the saved rows are returned as written, without reading them back.
+ */
 export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<PlanRow> {
   const r = draft.request;
-  return db.datePlan.create({
-    data: {
-      ...("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey, isGuestPlan: true }),
-      title: draft.title,
-      location: draft.location,
-      locationLat: draft.center.lat,
-      locationLng: draft.center.lng,
-      timeZone: draft.timeZone,
-      duration: r.duration,
-      vibe: r.vibe,
-      budget: r.budget,
-      timeSlot: r.timeSlot,
-      transportation: r.transportation,
-      specialOccasions: r.specialOccasions,
-      preferences: r.preferences,
-      specialRequests: r.specialRequests,
-      language: r.language,
-      withKids: r.withKids,
-      plannedDate: draft.plannedDate,
-      startsAt: new Date(draft.startsAt),
-      writer: draft.writer,
-      seed: draft.seed,
-      activities: { create: draft.activities.map(activityData) },
-    },
-    include: withActivities,
-  });
+  const { activities: _, ...plan } = draft;
+  const id = newId();
+  const row: Omit<PlanRow, "activities"> = {
+    id,
+    userId: "userId" in owner ? owner.userId : null,
+    guestKey: "guestKey" in owner ? owner.guestKey : null,
+    isGuestPlan: !("userId" in owner),
+    title: plan.title,
+    location: plan.location,
+    locationLat: plan.center.lat,
+    locationLng: plan.center.lng,
+    timeZone: plan.timeZone,
+    duration: r.duration,
+    vibe: r.vibe,
+    budget: r.budget,
+    timeSlot: r.timeSlot,
+    transportation: r.transportation,
+    specialOccasions: r.specialOccasions,
+    preferences: r.preferences,
+    specialRequests: r.specialRequests,
+    language: r.language,
+    withKids: r.withKids,
+    plannedDate: plan.plannedDate,
+    startsAt: new Date(plan.startsAt),
+    swapCount: 0,
+    writer: plan.writer,
+    seed: plan.seed,
+    createdAt: new Date(),
+  };
+  const activities: ActivityRow[] = draft.activities.map((a) => ({
+    id: newId(),
+    planId: id,
+    active: true,
+    swappedFromId: null,
+    ...activityData(a),
+  }));
+  await db.$transaction([insertRows("DatePlan", [row]), insertRows("Activity", activities)]);
+  return { ...row, activities };
 }
 
 /** The plan if this owner may see it; someone else's plan looks exactly like a missing one. */

@@ -1,6 +1,6 @@
 // Opening hours, evaluated in the place's own time zone (OSM opening_hours syntax).
 import OpeningHours from "opening_hours";
-import { MINUTE, wallClock, wallClockAsDate, zonedInstant } from "./time";
+import { instantOfWall, MINUTE, wallClock, wallClockAsDate } from "./time";
 
 export type Verification = "verified" | "closed" | "unknown";
 
@@ -32,12 +32,28 @@ export function isValidOpeningHours(hours: string, country = "DE"): boolean {
   return parse({ hours, country, timeZone: "UTC" }) !== null;
 }
 
+export type OpenInterval = { start: number; end: number; unknown: boolean };
+
+/**
+ * Evaluated intervals by schedule and period. Plans for one city, day and time slot ask about the same
+ * periods, and many places share their hours, so most questions have been answered before.
+ */
+const evaluated = new Map<string, readonly OpenInterval[]>();
+const EVALUATED_MAX = 50_000;
+
 /** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
-export function openIntervals(
-  schedule: Schedule,
-  from: Date,
-  to: Date,
-): Array<{ start: number; end: number; unknown: boolean }> {
+export function openIntervals(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
+  const key = `${schedule.country}|${schedule.timeZone}|${from.getTime()}|${to.getTime()}|${schedule.hours}`;
+  let intervals = evaluated.get(key);
+  if (!intervals) {
+    intervals = evaluate(schedule, from, to);
+    if (evaluated.size >= EVALUATED_MAX) evaluated.clear();
+    evaluated.set(key, intervals);
+  }
+  return intervals;
+}
+
+function evaluate(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
   const oh = parse(schedule);
   if (!oh) return [];
   const wallFrom = wallClockAsDate(from, schedule.timeZone);
@@ -50,8 +66,8 @@ export function openIntervals(
 }
 
 function wallToInstant(wall: Date, timeZone: string): number {
-  const date = `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, "0")}-${String(wall.getDate()).padStart(2, "0")}`;
-  return zonedInstant(date, wall.getHours(), wall.getMinutes(), timeZone).getTime();
+  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes());
+  return instantOfWall(asUtc, timeZone);
 }
 
 /** Is the place open for the whole visit [start, end)? */
@@ -71,7 +87,7 @@ export function checkVisit(
   return { verification: "verified", reason: "Open for the whole visit" };
 }
 
-function closedReason(timeZone: string, start: Date, intervals: Array<{ start: number; end: number }>): string {
+function closedReason(timeZone: string, start: Date, intervals: readonly OpenInterval[]): string {
   const overlapping = intervals.find((i) => i.end > start.getTime());
   if (overlapping && overlapping.start <= start.getTime()) {
     return `Closes at ${clock(new Date(overlapping.end), timeZone)}, before the visit ends`;
@@ -87,7 +103,7 @@ function clock(instant: Date, timeZone: string): string {
 
 /** Minutes the place stays open from `start`, up to `limitMinutes` (0 when closed at `start`). */
 export function openMinutesFrom(
-  intervals: Array<{ start: number; end: number; unknown: boolean }>,
+  intervals: readonly OpenInterval[],
   start: number,
   limitMinutes: number,
 ): number {

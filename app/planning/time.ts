@@ -21,31 +21,48 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 const QUARTER_HOUR = 15 * 60_000;
-const offsets = new Map<string, number>();
+const DAY = 24 * 60 * 60_000;
 
-/**
- * The zone's UTC offset at an instant. Offsets only change on quarter-hour boundaries, so one Intl call
- * per zone and quarter hour is enough; Intl is by far the slowest part of planning otherwise.
- */
+/** The zone's UTC offset at an instant, from Intl: by far the slowest step of planning, so it is cached. */
+function intlOffset(instant: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** Per zone and UTC day: the offset when it holds all day, else null (a daylight-saving change). */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+/** Per zone and quarter hour, on the few days with a change: offsets only change on quarter hours. */
+const changeDayOffsets = new Map<string, number>();
+
 function zoneOffset(instant: number, timeZone: string): number {
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  const day = Math.floor(instant / DAY);
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const first = intlOffset(day * DAY, timeZone);
+    offset = first === intlOffset(day * DAY + DAY - QUARTER_HOUR, timeZone) ? first : null;
+    if (days.size > 100_000) days.clear();
+    days.set(day, offset);
+  }
+  if (offset !== null) return offset;
   const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
   const key = `${timeZone}|${bucket}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const parts: Record<string, string> = {};
-    for (const p of formatter(timeZone).formatToParts(bucket)) parts[p.type] = p.value;
-    offset =
-      Date.UTC(
-        Number(parts.year),
-        Number(parts.month) - 1,
-        Number(parts.day),
-        Number(parts.hour),
-        Number(parts.minute),
-      ) - bucket;
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(key, offset);
+  let changing = changeDayOffsets.get(key);
+  if (changing === undefined) {
+    changing = intlOffset(bucket, timeZone);
+    if (changeDayOffsets.size > 100_000) changeDayOffsets.clear();
+    changeDayOffsets.set(key, changing);
   }
-  return offset;
+  return changing;
 }
 
 /** The wall clock in `timeZone` at an instant. */
@@ -61,6 +78,12 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/** Minutes since local midnight in `timeZone` at an instant. */
+export function minuteOfDay(instant: number, timeZone: string): number {
+  const wall = instant + zoneOffset(instant, timeZone);
+  return Math.floor((((wall % DAY) + DAY) % DAY) / 60_000);
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     formatter(timeZone);
@@ -70,18 +93,23 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-function offsetMs(instant: number, timeZone: string): number {
-  return zoneOffset(instant, timeZone);
+/** The instant when the wall clock in `timeZone` shows `wall` (a wall-clock time written as if it were UTC). */
+export function instantOfWall(wall: number, timeZone: string): number {
+  const instant = wall - zoneOffset(wall, timeZone);
+  // A second pass settles instants next to a daylight-saving change.
+  return wall - zoneOffset(instant, timeZone);
 }
 
 /** The instant when the wall clock in `timeZone` shows `date` (YYYY-MM-DD) at hour:minute. */
 export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const guess = Date.UTC(y, m - 1, d, hour, minute);
-  let instant = guess - offsetMs(guess, timeZone);
-  // A second pass settles instants next to a daylight-saving change.
-  instant = guess - offsetMs(instant, timeZone);
-  return new Date(instant);
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    hour,
+    minute,
+  );
+  return new Date(instantOfWall(wall, timeZone));
 }
 
 /** YYYY-MM-DD of the wall clock in `timeZone`. */

@@ -1,7 +1,7 @@
 // Chooses, orders and schedules real places into a plan. Pure and deterministic for a given seed:
 // several seeded greedy constructions, each scheduled against opening hours and travel time, then the
 // best one is re-ordered with 2-opt and stretched to fill the window.
-import { openIntervals } from "../hours";
+import { openIntervals, type OpenInterval } from "../hours";
 import type { LatLng, Meal, Place } from "../places/place";
 import { BUDGET_BANDS, type PlanRequest, type Transport } from "../request";
 import { MINUTE } from "../time";
@@ -34,7 +34,7 @@ export type PlanningContext = {
 export type Candidate = {
   place: Place;
   base: number;
-  intervals: Array<{ start: number; end: number; unknown: boolean }>;
+  intervals: readonly OpenInterval[];
 };
 
 /** A place and how many minutes to stay: what `schedule()` turns into timed stops. */
@@ -200,18 +200,20 @@ export function appendStop(
 
 type Built = { slots: Slot[]; score: number };
 
+/** The meals a plan must include, and every meal window around it (for restaurant visits). */
+type Meals = { required: MealWindow[]; all: MealWindow[] };
+
 function construct(
   ctx: PlanningContext,
   candidates: Candidate[],
   n: number,
   rng: () => number,
   greedy: boolean,
+  { required, all: allMeals }: Meals,
 ): Built | null {
   const { request, window } = ctx;
   const band = BUDGET_BANDS[request.budget];
   const mode = request.transportation;
-  const required = mealWindows(window);
-  const allMeals = mealWindowsAround(window);
   const travelWeight = mode === "walking" ? 5 : 8;
   let t = window.start;
   let pos: LatLng = ctx.origin;
@@ -383,11 +385,12 @@ function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: Candidate[]
 export function composeStops(ctx: PlanningContext, stopTarget: number): Stop[] {
   const candidates = prepareCandidates(ctx);
   const meals = mealWindowsAround(ctx.window);
+  const required = mealWindows(ctx.window);
   for (let n = stopTarget; n >= 1; n--) {
     let best: Built | null = null;
     for (let r = 0; r <= RESTARTS; r++) {
       const rng = seededRandom(ctx.seed * 31 + r * 7919 + n);
-      const built = construct(ctx, candidates, n, rng, r === 0);
+      const built = construct(ctx, candidates, n, rng, r === 0, { required, all: meals });
       if (built && schedule(ctx, built.slots, meals) && (!best || built.score > best.score)) best = built;
     }
     if (best) return fillWindow(ctx, improveOrder(ctx, raiseSpend(ctx, best.slots, candidates, meals), meals), meals);

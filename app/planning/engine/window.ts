@@ -1,7 +1,7 @@
 // When a plan happens: its window in the place's zone, how many stops fit, and which meals it spans.
 import type { Meal } from "../places/place";
 import type { PlanRequest, TimeSlot } from "../request";
-import { HOUR, MINUTE, addDays, localDate, wallClock, zonedInstant } from "../time";
+import { HOUR, MINUTE, addDays, localDate, minuteOfDay, zonedInstant } from "../time";
 
 /** Slot start hours, local time (DESIGN §1): morning 08–12, afternoon 12–17, evening 17–21, late night 21–02. */
 export const SLOT_START_HOUR: Record<TimeSlot, number> = { morning: 8, afternoon: 12, evening: 17, late_night: 21 };
@@ -65,6 +65,5 @@ export function mealWindows(window: PlanWindow): MealWindow[] {
 
 /** Local hour (with fraction) of an instant, for "is it late?" decisions. */
 export function localHour(instant: number, timeZone: string): number {
-  const w = wallClock(new Date(instant), timeZone);
-  return w.hour + w.minute / 60;
+  return minuteOfDay(instant, timeZone) / 60;
 }
