@@ -2,6 +2,7 @@
 // missing secrets are generated once and kept in the data directory.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
 import { dataDir, databaseFile } from "./db/location";
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: optional,
   CODE_SECRET: optional.refine((v) => !v || /^[0-9a-f]{64}$/i.test(v), "CODE_SECRET must be 64 hex characters"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Production HTTP worker processes; one per core unless set.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Language model: with a key, an OpenAI-compatible model picks places and writes the texts.
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
@@ -108,6 +111,7 @@ function loadConfig() {
     dataDir: dir,
     databaseFile: databaseFile(process.env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    webConcurrency: env.WEB_CONCURRENCY ?? os.availableParallelism(),
     /** The plan writer's language model; none without a key (the built-in writer). */
     llm: {
       apiKey: env.OPENAI_API_KEY ?? null,

@@ -86,4 +86,26 @@ describe("the server process", () => {
       expect(await server.stop()).toBe(0);
     }
   }, 200_000);
+
+  it("runs one worker per WEB_CONCURRENCY and replaces a worker that dies", async () => {
+    const server = await startServer({ ...env, WEB_CONCURRENCY: "2" });
+    try {
+      const workers = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((l) => l.includes('"listening on'))
+          .map((l) => (JSON.parse(l) as { pid: number }).pid);
+      await expect.poll(workers, { timeout: 60_000 }).toHaveLength(2);
+      const [first, second] = workers();
+      expect(first).not.toBe(second);
+
+      process.kill(first, "SIGKILL");
+      await expect.poll(workers, { timeout: 60_000 }).toHaveLength(3);
+      expect(server.output()).toContain("worker died; starting another");
+      for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/healthcheck`)).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 200_000);
 });
