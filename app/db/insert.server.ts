@@ -8,8 +8,9 @@ import { db } from "./client.server";
 
 type Row = Record<string, unknown>;
 
-/** Ids for rows inserted here; Prisma's own cuid() is made only by its model API. */
-export const newId = () => crypto.randomUUID();
+/** Ids for rows inserted here (Prisma's own cuid() is made only by its model API): 128 random bits, in the
+ * same letters-and-digits alphabet as a cuid, so ids look alike in URLs. */
+export const newId = () => crypto.randomBytes(16).toString("hex");
 
 // Json columns take their JSON text; everything else binds as it is (dates, booleans, numbers, null).
 const bound = (value: unknown) =>
