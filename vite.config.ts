@@ -23,7 +23,9 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: discovering routes after hydration re-rendered the whole page; the full manifest costs ~2 KB
+        // gzipped instead (docs/decisions/0009).
+        v3_lazyRouteDiscovery: false,
       },
     }),
     tsconfigPaths(),

@@ -1,14 +1,14 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { FALLBACK_LANGUAGE, i18nextOptions, isLanguage } from "./i18n/config";
+import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/config";
+import type { Strings } from "./i18n/translate";
+import { TranslationsProvider } from "./i18n/translations";
 
 // Only the rendered language's strings are fetched, as their own small chunks.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
-async function loadLanguage(language: string) {
+async function loadLanguage(language: string): Promise<Strings> {
   const entries = Object.entries(localeFiles).filter(([file]) => file.includes(`/locales/${language}/`));
   const loaded = await Promise.all(
     entries.map(async ([file, load]) => [/([^/]+)\.json$/.exec(file)![1], (await load()).default] as const),
@@ -19,18 +19,16 @@ async function loadLanguage(language: string) {
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const language = isLanguage(htmlLang) ? htmlLang : FALLBACK_LANGUAGE;
-  await i18next
-    .use(initReactI18next)
-    .init({ ...i18nextOptions, lng: language, resources: { [language]: await loadLanguage(language) } });
+  const strings = await loadLanguage(language);
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationsProvider language={language} strings={strings}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationsProvider>,
     );
   });
 }

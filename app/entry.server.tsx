@@ -1,13 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nextOptions } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
+import { TranslationsProvider } from "./i18n/translations";
 import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -27,8 +25,6 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const language = await getLanguage(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, lng: language, resources });
   const nonce = loadContext.cspNonce ?? "";
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -37,9 +33,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider language={language} strings={resources[language]}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,

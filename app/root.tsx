@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "./auth/viewer.server";
 import { config } from "./config.server";
 import { rateLimitStatus } from "./models/limits.server";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { LANGUAGES } from "~/i18n/config";
 
 /** A plain form, so switching works without JavaScript; the server stores the choice in a cookie. */

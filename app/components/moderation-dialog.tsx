@@ -2,9 +2,9 @@
 // the crisis lines of the person's country (never a scolding one); critical content gets "Content Policy
 // Violation"; anything else the guideline message asking to revise the request.
 import { HeartHandshake, MessageSquareText, MessageSquareWarning, Phone, ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { isSelfHarm, type ModerationResult } from "~/moderation/classifier";
+import { isSelfHarm, type ModerationResult } from "~/moderation/result";
 import { crisisLines, type CrisisLine } from "~/moderation/crisis-lines";
 
 export type ModerationOutcome = "support" | "violation" | "inappropriate";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
 
 /** A subscription plan's feature list, worded from its real limits. */

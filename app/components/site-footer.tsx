@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { todayCounts, useUsage } from "./usage/usage-context";
 
 export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; paymentsEnabled: boolean }) {

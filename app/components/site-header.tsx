@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { PublicUser } from "~/utils/user";
 import { useOpenSignIn } from "./auth/sign-in-dialog";
 import { LanguageSwitcher } from "./language-switcher";

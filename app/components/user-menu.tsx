@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { Crown, LogOut, Sparkles, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { initials, type PublicUser } from "~/utils/user";
 import { todayCounts, useUsage } from "./usage/usage-context";
 

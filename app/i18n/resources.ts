@@ -1,9 +1,9 @@
 // Every locale file under locales/<language>/<namespace>.json, bundled for the server.
-import type { Resource } from "i18next";
+import type { Strings } from "./translate";
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
-export const resources: Resource = {};
+export const resources: Record<string, Strings> = {};
 for (const [file, module] of Object.entries(files)) {
   const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (!language || !namespace) continue;

@@ -7,6 +7,8 @@
 // "seeexxx" or "ｓｅｘ". Lists stay small and focused on what has no place in a date or outing plan.
 // Alcohol, bars, nightlife, dating words ("sexy" included) and kids are deliberately allowed.
 
+import { foldText } from "./fold-text";
+
 export const CATEGORIES = ["sexual", "self-harm", "violence", "drugs", "illegal", "child-safety", "hate"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
@@ -128,27 +130,6 @@ const MINORS = [
 
 /** Titles and activities that contain a term but are fine; removed before matching. */
 const ALLOWED_PHRASES = [/murder\s*mystery/g, /kill\s*bill/g, /suicide\s*squad/g, /crack\s*of\s*dawn/g];
-
-// prettier-ignore
-const FOLD: Record<string, string> = {
-  ä: "ae", ö: "oe", ü: "ue", ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l",
-  // Cyrillic look-alikes
-  а: "a", е: "e", о: "o", р: "p", с: "c", х: "x", у: "y", і: "i", к: "k",
-};
-
-/**
- * Lower case, umlauts spelled out (ö → oe, as Germans type without the key, so "Toten" stays apart from
- * "töten"), other accents and invisible characters removed.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, "") // soft hyphens and zero-width characters
-    .replace(/[äöüßæœøłаеорсхуік]/g, (c) => FOLD[c] ?? c)
-    .normalize("NFKD") // also turns full-width letters into plain ones
-    .replace(/\p{M}/gu, "");
-}
 
 /** Characters people substitute for a letter; "*" stands in for a vowel ("f*ck"). */
 const LOOKALIKES: Record<string, string> = {

@@ -1,53 +1,11 @@
 // The built-in content classifier: the blocklist plus a few English and German phrase patterns that
 // single words cannot catch ("ich will nicht mehr leben", "I don't want to live", "no gays").
 // Pure TypeScript; gives the spec's ModerationResult (SPEC §3).
-import { checkBlocklist, foldText, maxSeverity, type Category, type Severity } from "./blocklist";
+import { checkBlocklist, maxSeverity, type Severity } from "./blocklist";
+import { foldText } from "./fold-text";
+import { moderationResult, type ModerationCategory, type ModerationResult } from "./result";
 
-/** The blocklist's categories, plus what the moderation service may add. */
-export type ModerationCategory = Category | "harassment";
-
-/**
- * What the client should do: "allow"; "revise" (generic guideline message); "support" (self-harm:
- * a supportive message with crisis lines, never a scolding one); "block" (critical: policy violation).
- */
-export type SuggestedAction = "allow" | "revise" | "support" | "block";
-
-export type ModerationResult = {
-  isInappropriate: boolean;
-  severity: Severity;
-  /** ModerationCategory values; a category the moderation service adds later keeps its own name. */
-  categories: string[];
-  reason: string;
-  suggestedAction: SuggestedAction;
-};
-
-export const isSelfHarm = (categories: readonly string[]) =>
-  categories.some((c) => c === "self-harm" || c === "suicide" || c.startsWith("self-harm/"));
-
-/** The result for a set of findings; `source` says who found them, for logs and the reason text. */
-export function moderationResult(
-  categories: readonly string[],
-  severity: Severity,
-  source = "blocklist",
-): ModerationResult {
-  const unique = [...new Set(categories)];
-  if (!unique.length) {
-    return {
-      isInappropriate: false,
-      severity: "low",
-      categories: [],
-      reason: "No issues found",
-      suggestedAction: "allow",
-    };
-  }
-  return {
-    isInappropriate: true,
-    severity,
-    categories: unique,
-    reason: `Flagged by the ${source}: ${unique.join(", ")}`,
-    suggestedAction: isSelfHarm(unique) ? "support" : severity === "critical" ? "block" : "revise",
-  };
-}
+export { isSelfHarm, moderationResult, type ModerationCategory, type ModerationResult } from "./result";
 
 // Plural nouns only: "no gay bars" is a preference, "no gays" excludes people.
 // prettier-ignore

@@ -1,6 +1,6 @@
 // Crisis support lines shown when someone writes about harming themselves (SPEC §5, §9). Every line of
 // the chosen country is shown, emergency number included; the UI labels them from locales/*/safety.json.
-import { foldText } from "./blocklist";
+import { foldText } from "./fold-text";
 
 export const CRISIS_COUNTRIES = ["US", "GB", "DE", "AT", "CH"] as const;
 export type CrisisCountry = (typeof CRISIS_COUNTRIES)[number];

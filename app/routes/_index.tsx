@@ -11,7 +11,7 @@ import { rateLimitStatus } from "~/models/limits.server";
 import { planErrorText } from "~/components/planner/plan-errors";
 import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
 import { PLANNER_MODE_KEY, type ChatState } from "~/components/planner/planner-mode";
-import { i18next } from "~/i18n/i18next.server";
+import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
@@ -24,8 +24,14 @@ export const meta: MetaFunction = () => [{ title: "Amble – date and outing pla
 /** Dates shown on the form; the plan itself resolves today/tomorrow in the place's own zone. */
 const FORM_TIME_ZONE = "Europe/Berlin";
 
+/** "Sun, 22 Nov" in the reader's language; made here, as Intl's first use is costly in a phone's browser. */
+const dayHint = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await getViewer(request);
+  const [viewer, language] = await Promise.all([getViewer(request), getLanguage(request)]);
   const isGuest = !viewer.user;
   const guest = await readGuest(request);
   const status = await rateLimitStatus(viewer, { guestKey: guest?.key ?? null, ip: clientIp(request) });
@@ -42,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
     canSwap: !isGuest,
     swapsAllowed: viewer.entitlements.swapsAllowed,
-    dates: { today, tomorrow: addDays(today, 1) },
+    dayHints: { today: dayHint(today, language), tomorrow: dayHint(addDays(today, 1), language) },
     mode,
     // A new conversation's id is made here, so the server's and the browser's first render agree.
     chat: chat ?? { id: crypto.randomUUID(), messages: [], request: {} },

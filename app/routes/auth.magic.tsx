@@ -2,7 +2,7 @@
 // link scanners and previews never sign anyone in.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { verifyMagicLink } from "~/auth/sign-in.server";
 import { readBody } from "~/utils/api.server";
 

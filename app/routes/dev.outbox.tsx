@@ -2,7 +2,7 @@
 // Production answers 404 here.
 import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { config } from "~/config.server";
 import { recentMail } from "~/email/mailer.server";
 

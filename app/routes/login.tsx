@@ -1,7 +1,7 @@
 // The full-page sign-in (SPEC §2 Login): the same two steps as the modal, over the offline map scene.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { getUser } from "~/auth/session.server";
 import { clearPendingSignIn, pendingSignIn } from "~/auth/sign-in.server";
 import { LoginForm } from "~/components/auth/login-form";

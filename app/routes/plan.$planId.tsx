@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { requireUser } from "~/auth/session.server";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanCard } from "~/components/plan/plan-card";

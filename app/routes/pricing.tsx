@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { Crown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanFeatures } from "~/components/plan-features";
 import { useToast } from "~/components/ui/toast";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { LegalSections, type LegalSection } from "~/components/legal-sections";
 
 export const meta: MetaFunction = () => [{ title: "Privacy Policy · Amble" }];

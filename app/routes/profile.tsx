@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Crown, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { destroyUserSession, requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { NameEditor } from "~/components/profile/name-editor";

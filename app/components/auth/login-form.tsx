@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { Loader2, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { PublicUser } from "~/utils/user";
 

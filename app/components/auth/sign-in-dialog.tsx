@@ -2,7 +2,7 @@
 // successful sign-in the page reloads, so user and limits are fresh everywhere (SPEC §4 Login).
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { LoginForm } from "./login-form";
 

@@ -3,7 +3,7 @@
 // footer. Shown on the plan page and rendered off-screen when a plan is shared from the profile.
 import { Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { ActivityCard, type HoursStatus } from "~/components/planner/activity-card";
 import { PlanTags } from "~/components/planner/plan-tags";
 import { RouteSketch } from "~/components/planner/route-sketch";

@@ -12,7 +12,7 @@ import {
   Undo2,
   XCircle,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { directionsUrl } from "./route-sketch";
 import type { CardActivity } from "./types";
 

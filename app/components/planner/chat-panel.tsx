@@ -3,7 +3,7 @@
 // JavaScript the same markup is a plain form: the server answers the message and renders the conversation.
 import { Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
 import { Itinerary } from "./itinerary";

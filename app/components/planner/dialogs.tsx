@@ -1,6 +1,6 @@
 // The planner's dialogs: the guest prompt, the longer-plans upsell and "No More Places Available".
 import { Heart, Hourglass, MapPinOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { Dialog } from "~/components/ui/dialog";
 
 export const NO_PLACES_SHOWN = 8;

@@ -2,7 +2,7 @@
 // otherwise fitted to all stops with 60 px padding (SPEC §9).
 import { APIProvider, Map, Marker, useMap } from "@vis.gl/react-google-maps";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 
 type Stop = { name: string; coordinates: { lat: number; lng: number } };
 

@@ -2,7 +2,7 @@
 // the plan's actions.
 import { PlusCircle, Share2, Shuffle } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ActivityCard, type HoursStatus } from "./activity-card";
 import { PlanTags } from "./plan-tags";

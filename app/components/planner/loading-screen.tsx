@@ -1,7 +1,7 @@
 // The loading screen: a progress bar driven by the server's real progress events, the spec's four
 // stages, and a tip that changes every 4 seconds.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { PlanStage } from "~/services/plans.server";
 
 export const TIP_INTERVAL_MS = 4000;

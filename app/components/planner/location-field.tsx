@@ -3,7 +3,8 @@
 // text field the server resolves.
 import { LocateFixed, Loader2, MapPin, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
@@ -202,17 +203,25 @@ export function LocationField({
           {errors[0]}
         </p>
       ) : null}
-      {onUseMyLocation ? (
-        <button
-          type="button"
-          onClick={onUseMyLocation}
-          disabled={locating}
-          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-violet-800 hover:underline disabled:opacity-60"
-        >
-          <LocateFixed aria-hidden className="h-4 w-4" />
-          {locating ? t("form.locating") : t("form.useMyLocation")}
-        </button>
-      ) : null}
+      {onUseMyLocation ? <UseMyLocation onClick={onUseMyLocation} locating={locating} /> : null}
     </div>
+  );
+}
+
+/** Needs JavaScript, so it appears once hydrated; its own component, so only it renders again then. */
+function UseMyLocation({ onClick, locating }: { onClick: () => void; locating?: boolean }) {
+  const { t } = useTranslation("planner");
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={locating}
+      className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-violet-800 hover:underline disabled:opacity-60"
+    >
+      <LocateFixed aria-hidden className="h-4 w-4" />
+      {locating ? t("form.locating") : t("form.useMyLocation")}
+    </button>
   );
 }

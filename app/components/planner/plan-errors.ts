@@ -1,10 +1,10 @@
 // How a failed plan request reads to a person (SPEC §8), for toasts and for the no-JS form alike.
-import type { TFunction } from "i18next";
 
 export type PlanFailure = { status: number; error: string; message: string };
 
 export function planErrorText(
-  t: TFunction<"planner">,
+  /** The planner namespace's `t`: the page's, or i18next's on the server. */
+  t: (key: string) => string,
   failure: PlanFailure,
   isGuest: boolean,
 ): { title: string; description: string } {

@@ -3,9 +3,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { classify, type ModerationResult } from "~/moderation/classifier";
+import { useState } from "react";
+import { useTranslation } from "~/i18n/translations";
+import type { ModerationResult } from "~/moderation/result";
 import type { PlanRequest } from "~/planning/request";
 import {
   BUDGETS,
@@ -17,9 +17,9 @@ import {
   VIBES,
   type TimeSlot,
 } from "~/planning/request-options";
-import { useHydrated } from "~/utils/use-hydrated";
 import { ChoiceGroup } from "./choice-group";
 import { LocationField } from "./location-field";
+import { checkContent, useContentFlag } from "./use-content-check";
 import { usePlanValidation } from "./use-plan-validation";
 
 /** The occasions the form offers; "valentines" only appears on stored plans. */
@@ -32,7 +32,7 @@ export function PlanForm({
   lastResult,
   maxDuration,
   isGuest,
-  dates,
+  dayHints,
   busy,
   limitReached,
   initial,
@@ -47,7 +47,7 @@ export function PlanForm({
   lastResult?: SubmissionResult<string[]> | null;
   maxDuration: number;
   isGuest: boolean;
-  dates: { today: string; tomorrow: string };
+  dayHints: { today: string; tomorrow: string };
   busy: boolean;
   /** Shown instead of planning when the user's plans are used up (SPEC §5: submit blocked). */
   limitReached?: string | null;
@@ -63,28 +63,20 @@ export function PlanForm({
 }) {
   const { t, i18n } = useTranslation("planner");
   const { t: ts } = useTranslation("safety");
-  const hydrated = useHydrated();
   const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
   const [duration, setDuration] = useState(Math.min(initial.duration ?? 4, maxDuration));
   const [special, setSpecial] = useState(initial.specialRequests ?? "");
   // Checked while typing and again on submit; the server checks longer text and every plan request.
-  const specialFlagged = useMemo(() => classify(special).isInappropriate, [special]);
-  const { fieldErrors, formErrors, validate } = usePlanValidation(lastResult);
+  const specialFlagged = useContentFlag(special);
+  const { fieldErrors, formErrors, validate, prefetch } = usePlanValidation(lastResult);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = await validate(event.currentTarget);
     if (!request) return;
-    const verdict = classify(request.specialRequests);
+    const verdict = await checkContent(request.specialRequests);
     if (verdict.isInappropriate) onInappropriate(verdict);
     else onPlan(request);
   };
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    }).format(new Date(`${date}T12:00:00Z`));
 
   return (
     <Form
@@ -92,6 +84,7 @@ export function PlanForm({
       id="plan-form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prefetch}
       aria-label={t("form.label")}
       className="card space-y-6"
     >
@@ -100,7 +93,7 @@ export function PlanForm({
         value={location}
         onChange={onLocationChange}
         errors={fieldErrors.location?.length ? [t("errors.locationRequired")] : undefined}
-        onUseMyLocation={hydrated ? onUseMyLocation : undefined}
+        onUseMyLocation={onUseMyLocation}
         locating={locating}
       />
       <ChoiceGroup
@@ -108,8 +101,8 @@ export function PlanForm({
         legend={t("form.date")}
         defaultValue={initial.day ?? "today"}
         choices={[
-          { value: "today", label: t("form.today"), hint: dayLabel(dates.today) },
-          { value: "tomorrow", label: t("form.tomorrow"), hint: dayLabel(dates.tomorrow) },
+          { value: "today", label: t("form.today"), hint: dayHints.today },
+          { value: "tomorrow", label: t("form.tomorrow"), hint: dayHints.tomorrow },
         ]}
       />
       <ChoiceGroup

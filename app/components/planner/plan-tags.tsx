@@ -1,5 +1,5 @@
 // Badges for a plan's vibe, transport and time slot, each in its own colour.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 
 const VIBE_TONE: Record<string, string> = {
   romantic: "bg-rose-100 text-rose-900",

@@ -1,6 +1,6 @@
 // The planner's two modes, form and chat, and the switch between them. Kept apart from the chat itself so
 // the form mode loads none of the chat's code.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -4,11 +4,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useOpenSignIn } from "~/components/auth/sign-in-dialog";
 import { ModerationDialog } from "~/components/moderation-dialog";
 import { useToast } from "~/components/ui/toast";
-import type { ModerationResult } from "~/moderation/classifier";
+import type { ModerationResult } from "~/moderation/result";
 import { flaggedByServer } from "~/moderation/client";
 import type { PlanRequest } from "~/planning/request";
 import { requestFieldsOf } from "~/planning/request-options";
@@ -35,7 +35,8 @@ export type PlannerData = {
   maxDuration: number;
   canSwap: boolean;
   swapsAllowed: number | null;
-  dates: { today: string; tomorrow: string };
+  /** Today's and tomorrow's dates as the form shows them, in the reader's language. */
+  dayHints: { today: string; tomorrow: string };
   /** Form or chat, as remembered (cookie); a reopened conversation comes with it. */
   mode?: PlannerMode;
   chat?: ChatState | null;
@@ -280,7 +281,7 @@ export function PlannerPage({
           lastResult={lastResult}
           maxDuration={data.maxDuration}
           isGuest={data.isGuest}
-          dates={data.dates}
+          dayHints={data.dayHints}
           busy={loading}
           limitReached={
             !data.isGuest && !data.canCreatePlan ? `${t("errors.dailyLimitTitle")}: ${t("errors.dailyLimit")}` : null

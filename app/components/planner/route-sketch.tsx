@@ -1,7 +1,7 @@
 // The offline map: an SVG sketch of the route drawn from the places' coordinates, numbered stops in
 // order with the legs between them. The spec's purple card stands in when even that is impossible.
 import { MapPin, Navigation } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 
 type Point = { lat: number; lng: number };
 type Stop = { name: string; coordinates: Point };

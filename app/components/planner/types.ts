@@ -23,5 +23,5 @@ export type PlanError = {
   message: string;
   recentlySuggested?: string[];
   /** Set on "inappropriate-content": the server's moderation verdict, for the right dialog. */
-  moderation?: import("~/moderation/classifier").ModerationResult;
+  moderation?: import("~/moderation/result").ModerationResult;
 };

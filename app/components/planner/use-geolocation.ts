@@ -1,7 +1,7 @@
 // "Use my location": the browser's position (5 s time-out), turned into a city and country by the
 // server, with the spec's toasts for success and each failure.
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useToast } from "~/components/ui/toast";
 
 export const GEOLOCATION_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 // Client-side validation with the one PlanRequest schema. The schema (zod) is loaded on demand, and
-// prefetched once the page is idle, so it is not part of the JavaScript the planner needs to appear.
+// prefetched when the form is first used: building it is a long task, kept out of the page's start-up.
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { PlanRequest } from "~/planning/request";
 
 const loadSchema = () => import("~/planning/request");
@@ -25,11 +25,6 @@ export function usePlanValidation(lastResult: SubmissionResult<string[]> | null 
     return errors;
   });
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 500));
-    idle(() => void loadSchema());
-  }, []);
-
   /** Validates the form; the parsed request, or null after showing the errors. */
   const validate = async (form: HTMLFormElement): Promise<PlanRequest | null> => {
     const { parsePlanRequest } = await loadSchema();
@@ -38,5 +33,5 @@ export function usePlanValidation(lastResult: SubmissionResult<string[]> | null 
     return parsed.ok ? parsed.request : null;
   };
 
-  return { fieldErrors, formErrors: fieldErrors[""] ?? [], validate };
+  return { fieldErrors, formErrors: fieldErrors[""] ?? [], validate, prefetch: () => void loadSchema() };
 }

@@ -1,7 +1,7 @@
 // Sharing a plan as a picture (SPEC §4): render the element to a PNG (scale 2, white background), then
 // try the device's share sheet, then the clipboard, then a download. The renderer loads only when used.
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useToast } from "~/components/ui/toast";
 
 /** Title with every non-alphanumeric character replaced by "_", plus "_itinerary.png". */

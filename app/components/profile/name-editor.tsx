@@ -3,7 +3,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 

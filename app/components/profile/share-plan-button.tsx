@@ -2,7 +2,7 @@
 // and shared like on the plan page.
 import { Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { PlanCard } from "~/components/plan/plan-card";
 import type { PlanView } from "~/components/planner/types";
 import { useShare } from "~/components/planner/use-share";

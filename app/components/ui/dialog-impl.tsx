@@ -1,7 +1,7 @@
 // The Radix dialog behind ./dialog.tsx: focus trapped, Escape closes, labelled by its title.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 
 export default function DialogImpl({
   open,

@@ -1,7 +1,7 @@
 // The Radix toast behind ./toast.tsx: one at a time, 5 s, swipe right 50 px to dismiss, F8 to focus.
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import type { ToastState } from "./toast";
 
 export default function ToastView({ current, onClose }: { current: ToastState | null; onClose: () => void }) {

@@ -1,5 +1,5 @@
 // The profile's daily plan limit card: plans remaining today and the time to the reset.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { formatCountdown, useResetCountdown, useUsage } from "./usage-context";
 
 export function LimitCard() {

@@ -2,7 +2,7 @@
 // (a click pins it open, Escape closes it) to show the tier and the countdown to the reset.
 import { Gauge } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translations";
 import { formatCountdown, todayCounts, useResetCountdown, useUsage } from "./usage-context";
 
 export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }) {
