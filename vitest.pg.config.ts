@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       "tests/unit/api/limits.test.ts",
       "tests/unit/api/plans.test.ts",
+      "tests/unit/models/*.test.ts",
       "tests/unit/api/payments.test.ts",
       "tests/unit/session.test.ts",
       "tests/unit/user.test.ts",

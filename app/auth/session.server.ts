@@ -2,7 +2,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import type { Subscription, User } from "~/generated/prisma/client";
+import { selectFirst } from "~/db/hot-path.server";
+import { Prisma, type Subscription, type User } from "~/generated/prisma/client";
 
 const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -28,21 +29,21 @@ async function sessionId(request: Request): Promise<string | null> {
 export type SessionUser = User & { subscription: Pick<Subscription, "tier" | "status" | "currentPeriodEnd"> | null };
 
 /**
- * One query on every request that carries a session: a raw join, because the model API's include would
- * be three compiled queries (docs/decisions/0013-hot-paths-in-raw-sql.md).
+ * One query on every request that carries a session: a join on the hot path, where the model API's
+ * include would be three compiled queries (docs/decisions/0013-hot-paths-in-raw-sql.md).
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const id = await sessionId(request);
   if (!id) return null;
-  const [row] = await db.$queryRaw<
-    Array<User & { expiresAt: Date; tier: string | null; status: string | null; currentPeriodEnd: Date | null }>
-  >`
+  const row = await selectFirst<
+    User & { expiresAt: Date; tier: string | null; status: string | null; currentPeriodEnd: Date | null }
+  >(Prisma.sql`
     SELECT s."expiresAt", u."id", u."email", u."name", u."profileImage", u."createdAt", u."updatedAt",
            sub."tier", sub."status", sub."currentPeriodEnd"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN "Subscription" sub ON sub."userId" = u."id"
-    WHERE s."id" = ${id}`;
+    WHERE s."id" = ${id}`);
   if (!row || row.expiresAt < new Date()) return null;
   const { expiresAt: _, tier, status, currentPeriodEnd, ...user } = row;
   return { ...user, subscription: tier === null || status === null ? null : { tier, status, currentPeriodEnd } };

@@ -5,11 +5,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { Database } from "better-sqlite3";
 import { PrismaClient } from "~/generated/prisma/client";
 import { PrismaClient as PostgresClient } from "~/generated/prisma-pg/client";
 import { databaseFile, postgresUrl } from "./location";
 
 export const isPostgres = () => postgresUrl() !== null;
+
+// Per process, not per module instance: server.ts imports the sources, the built app its own copy of them.
+const shared = globalThis as unknown as { ambleDb?: PrismaClient; ambleSqlite?: Database };
 
 function createClient(): PrismaClient {
   const pg = postgresUrl();
@@ -30,9 +34,16 @@ class SqliteAdapter extends PrismaBetterSQLite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript("PRAGMA synchronous = NORMAL");
+    // The adapter keeps its better-sqlite3 handle as `client` (not in its types).
+    shared.ambleSqlite = (adapter as unknown as { client: Database }).client;
     return adapter;
   }
 }
 
-const globalForPrisma = globalThis as unknown as { ambleDb?: PrismaClient };
-export const db: PrismaClient = (globalForPrisma.ambleDb ??= createClient());
+/**
+ * The better-sqlite3 connection Prisma's adapter uses, once it has connected (SQLite only): writes on
+ * the hottest path go through it directly (app/db/hot-path.server.ts).
+ */
+export const sqliteConnection = () => shared.ambleSqlite ?? null;
+
+export const db: PrismaClient = (shared.ambleDb ??= createClient());

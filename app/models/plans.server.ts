@@ -1,7 +1,7 @@
 // Plans in the database, and their JSON form for the API (SPEC §3 "Date plan" and "Activity").
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
-import { insertRows, newId } from "~/db/insert.server";
+import { insertAll, newId } from "~/db/hot-path.server";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
 
 const withActivities = {
@@ -153,8 +153,8 @@ export function activityData(a: ActivityDraft) {
 export type PlanOwner = { userId: string } | { guestKey: string };
 
 /**
- * Saves a whole plan at once: the plan and every activity, or nothing. Two raw inserts in one transaction
- * (app/db/insert.server.ts), and the saved rows are returned as written, without reading them back.
+ * Saves a whole plan at once: the plan and every activity, or nothing (app/db/hot-path.server.ts). The saved
+ * rows are returned as written, without reading them back.
  */
 export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<PlanRow> {
   const r = draft.request;
@@ -194,7 +194,10 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     swappedFromId: null,
     ...activityData(a),
   }));
-  await db.$transaction([insertRows("DatePlan", [row]), insertRows("Activity", activities)]);
+  await insertAll([
+    { table: "DatePlan", rows: [row] },
+    { table: "Activity", rows: activities },
+  ]);
   return { ...row, activities };
 }
 

@@ -102,11 +102,7 @@ function clock(instant: Date, timeZone: string): string {
 }
 
 /** Minutes the place stays open from `start`, up to `limitMinutes` (0 when closed at `start`). */
-export function openMinutesFrom(
-  intervals: readonly OpenInterval[],
-  start: number,
-  limitMinutes: number,
-): number {
+export function openMinutesFrom(intervals: readonly OpenInterval[], start: number, limitMinutes: number): number {
   const i = intervals.find((x) => x.start <= start && x.end > start);
   if (!i) return 0;
   return Math.min(limitMinutes, Math.floor((i.end - start) / MINUTE));
