@@ -11,9 +11,13 @@ import { db, sqliteConnection } from "./client.server";
 type Row = Record<string, unknown>;
 export type Insert = { table: string; rows: readonly Row[] };
 
-/** Ids for rows inserted here (Prisma's own cuid() is made only by its model API): 128 random bits, in
- * the same letters-and-digits alphabet as a cuid, so ids look alike in URLs. */
-export const newId = () => crypto.randomBytes(16).toString("hex");
+/**
+ * Ids for rows inserted here (Prisma's own cuid() is made only by its model API): the time in base 36, then
+ * 80 random bits, in the letters-and-digits alphabet of a cuid. Time first keeps new keys at the end of
+ * the primary-key index, so each insert touches fewer pages.
+ */
+export const newId = () =>
+  Date.now().toString(36).padStart(9, "0") + crypto.randomUUID().replaceAll("-", "").slice(0, 20);
 
 const isJson = (value: unknown) => value !== null && typeof value === "object" && !(value instanceof Date);
 const quoted = (name: string) => `"${name.replace(/"/g, "")}"`;

@@ -88,12 +88,13 @@ async function writeDraft(
   input: PlanInput,
   onEvent: GenerateOptions["onEvent"],
 ): Promise<PlanDraft> {
+  const model = languageModel();
+  if (!model && !onEvent) return writePlan(prepared, input); // nothing streams: nothing to compare
   const sent: string[] = [];
   const send = async (activity: ActivityDraft, index: number, total: number) => {
     sent[index] = JSON.stringify(activity);
     await onEvent?.({ type: "activity", index, total, activity });
   };
-  const model = languageModel();
   const draft = model
     ? await writePlanWithModel(prepared, input, {
         model,
