@@ -95,10 +95,14 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("a chat message still produces a plan", async ({ page }) => {
     await page.goto("/?mode=chat");
-    await page.getByRole("textbox", { name: "Your message" }).fill("Fun afternoon in Berlin, 3 hours");
+    // Tomorrow: today's afternoon may be half over when the test runs, leaving room for fewer stops.
+    await page.getByRole("textbox", { name: "Your message" }).fill("Fun afternoon in Berlin tomorrow, 3 hours");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText(/stops in Berlin/)).toBeVisible();
-    await expect(page.getByRole("article").nth(2)).toBeVisible(); // the page may still be arriving
+    const summary = page.getByText(/\d+ stops in Berlin/);
+    await expect(summary).toBeVisible();
+    const stops = Number(/(\d+) stops/.exec((await summary.textContent()) ?? "")![1]);
+    expect(stops).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole("article")).toHaveCount(stops); // the page may still be arriving
 
     // The conversation travels with the form: a refinement re-plans.
     await page.getByRole("textbox", { name: "Your message" }).fill("make it cheaper");
