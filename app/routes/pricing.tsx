@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { Crown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanFeatures } from "~/components/plan-features";
@@ -49,19 +49,67 @@ function FreeForever({ freePlan }: { freePlan: SubscriptionPlanView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-md pt-6">
-      <h1 id="pricing-title" className="text-center text-3xl font-extrabold text-violet-950">
-        {t("pricing.freeForever")}
-      </h1>
-      <p className="mt-2 text-center text-slate-700">{t("pricing.freeForeverIntro")}</p>
-      <div className="card mt-6">
-        <h2 className="text-xl font-bold">{t("tier.free")}</h2>
-        <p className="mb-4 text-3xl font-extrabold">{t("pricing.priceZero")}</p>
-        <PlanFeatures plan={freePlan} />
-        <Link to="/" className="btn-primary mt-6 w-full">
-          {t("pricing.startPlanning")}
-        </Link>
+      <PricingHeading title={t("pricing.freeForever")} intro={t("pricing.freeForeverIntro")} />
+      <div className="mt-6">
+        <PlanOffer id="plan-free" name={t("tier.free")} price={t("pricing.priceZero")} plan={freePlan}>
+          <Link to="/" className="btn-primary w-full">
+            {t("pricing.startPlanning")}
+          </Link>
+        </PlanOffer>
       </div>
     </section>
+  );
+}
+
+function PricingHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <h1 id="pricing-title" className="text-center text-3xl font-extrabold text-violet-950">
+        {title}
+      </h1>
+      <p className="mt-2 text-center text-slate-700">{intro}</p>
+    </>
+  );
+}
+
+/** One plan's card: its name, price and limits, and what the reader can do about it. */
+function PlanOffer({
+  id,
+  name,
+  price,
+  perMonth,
+  note,
+  badge,
+  featured = false,
+  plan,
+  children,
+}: {
+  id: string;
+  name: ReactNode;
+  price: string;
+  perMonth?: string;
+  note?: string;
+  badge?: string;
+  featured?: boolean;
+  plan: SubscriptionPlanView;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={id}
+      className={`card relative flex flex-col${featured ? " border-2 border-violet-500" : ""}`}
+    >
+      {badge ? <Badge>{badge}</Badge> : null}
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold">
+        {name}
+      </h2>
+      <p className={`text-3xl font-extrabold${note ? "" : " mb-4"}`}>
+        {price} {perMonth ? <span className="text-base font-normal text-slate-600">{perMonth}</span> : null}
+      </p>
+      {note ? <p className="mb-4 text-sm text-slate-600">{note}</p> : null}
+      <PlanFeatures plan={plan} />
+      <div className="mt-auto space-y-2 pt-6">{children}</div>
+    </article>
   );
 }
 
@@ -76,62 +124,57 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
   useCheckoutReturn();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-4xl pt-6">
-      <h1 id="pricing-title" className="text-center text-3xl font-extrabold text-violet-950">
-        {t("pricing.choosePlan")}
-      </h1>
-      <p className="mt-2 text-center text-slate-700">{t("pricing.choosePlanIntro")}</p>
+      <PricingHeading title={t("pricing.choosePlan")} intro={t("pricing.choosePlanIntro")} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <article aria-labelledby="plan-free" className="card relative flex flex-col">
-          {tier === "free" ? <Badge>{t("pricing.currentPlan")}</Badge> : null}
-          <h2 id="plan-free" className="text-xl font-bold">
-            {t("tier.free")}
-          </h2>
-          <p className="mb-4 text-3xl font-extrabold">
-            {t("pricing.priceZero")}{" "}
-            <span className="text-base font-normal text-slate-600">{t("pricing.perMonth")}</span>
-          </p>
-          <PlanFeatures plan={freePlan} />
-          <div className="mt-auto pt-6">
-            {tier === "free" ? (
-              <button type="button" className="btn-secondary w-full" disabled>
-                {t("pricing.currentPlan")}
-              </button>
-            ) : (
-              <Link to="/" className="btn-secondary w-full">
-                {t("pricing.getStarted")}
-              </Link>
-            )}
-          </div>
-        </article>
+        <PlanOffer
+          id="plan-free"
+          name={t("tier.free")}
+          price={t("pricing.priceZero")}
+          perMonth={t("pricing.perMonth")}
+          badge={tier === "free" ? t("pricing.currentPlan") : undefined}
+          plan={freePlan}
+        >
+          {tier === "free" ? (
+            <button type="button" className="btn-secondary w-full" disabled>
+              {t("pricing.currentPlan")}
+            </button>
+          ) : (
+            <Link to="/" className="btn-secondary w-full">
+              {t("pricing.getStarted")}
+            </Link>
+          )}
+        </PlanOffer>
 
-        <article aria-labelledby="plan-premium" className="card relative flex flex-col border-2 border-violet-500">
-          <Badge>{tier === "premium" ? t("pricing.currentPlan") : t("pricing.mostPopular")}</Badge>
-          <h2 id="plan-premium" className="flex items-center gap-2 text-xl font-bold">
-            <Crown aria-hidden className="h-5 w-5 text-amber-500" /> {t("tier.premium")}
-          </h2>
-          <p className="text-3xl font-extrabold">
-            {price} <span className="text-base font-normal text-slate-600">{t("pricing.perMonth")}</span>
-          </p>
-          <p className="mb-4 text-sm text-slate-600">{t("pricing.billing")}</p>
-          <PlanFeatures plan={premiumPlan} />
-          <div className="mt-auto space-y-2 pt-6">
-            {tier === "premium" ? (
-              canManageSubscription ? (
-                <Link to="/billing-portal" reloadDocument className="btn-secondary w-full">
-                  {t("pricing.manageSubscription")}
-                </Link>
-              ) : null
-            ) : (
-              <>
-                <Link to="/subscribe" className="btn-primary w-full">
-                  {t("pricing.upgrade")}
-                </Link>
-                {signedIn ? <PayPalButton /> : null}
-              </>
-            )}
-          </div>
-        </article>
+        <PlanOffer
+          id="plan-premium"
+          name={
+            <>
+              <Crown aria-hidden className="h-5 w-5 text-amber-500" /> {t("tier.premium")}
+            </>
+          }
+          price={price}
+          perMonth={t("pricing.perMonth")}
+          note={t("pricing.billing")}
+          badge={tier === "premium" ? t("pricing.currentPlan") : t("pricing.mostPopular")}
+          featured
+          plan={premiumPlan}
+        >
+          {tier === "premium" ? (
+            canManageSubscription ? (
+              <Link to="/billing-portal" reloadDocument className="btn-secondary w-full">
+                {t("pricing.manageSubscription")}
+              </Link>
+            ) : null
+          ) : (
+            <>
+              <Link to="/subscribe" className="btn-primary w-full">
+                {t("pricing.upgrade")}
+              </Link>
+              {signedIn ? <PayPalButton /> : null}
+            </>
+          )}
+        </PlanOffer>
       </div>
 
       {usage ? (
@@ -176,7 +219,7 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
   );
 }
 
-function Badge({ children }: { children: React.ReactNode }) {
+function Badge({ children }: { children: ReactNode }) {
   return (
     <span className="absolute -top-3 right-4 rounded-full bg-violet-700 px-3 py-1 text-xs font-bold text-white">
       {children}

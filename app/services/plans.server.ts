@@ -89,7 +89,6 @@ async function writeDraft(
   onEvent: GenerateOptions["onEvent"],
 ): Promise<PlanDraft> {
   const model = languageModel();
-  if (!model && !onEvent) return writePlan(prepared, input); // nothing streams: nothing to compare
   const sent: string[] = [];
   const send = async (activity: ActivityDraft, index: number, total: number) => {
     sent[index] = JSON.stringify(activity);
@@ -104,8 +103,10 @@ async function writeDraft(
           console.warn(`[amble] The built-in writer finished a plan the model could not: ${reason}`),
       })
     : writePlan(prepared, input);
-  for (const [index, activity] of draft.activities.entries()) {
-    if (sent[index] !== JSON.stringify(activity)) await send(activity, index, draft.activities.length);
+  if (onEvent) {
+    for (const [index, activity] of draft.activities.entries()) {
+      if (sent[index] !== JSON.stringify(activity)) await send(activity, index, draft.activities.length);
+    }
   }
   return draft;
 }

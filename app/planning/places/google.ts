@@ -1,16 +1,10 @@
 // Google Places (API "New") as a place source (GOOGLE_MAPS_API_KEY, or PLACES_SOURCE=google), and its
 // autocomplete. Opening hours arrive as weekly periods and are rewritten in OSM opening_hours syntax,
 // so one hours check serves every source.
-import { resolveLocation, type ResolvedLocation } from "./gazetteer";
+import { resolveLocation } from "./gazetteer";
 import { cachedCall, fetchJson, type HttpClientOptions, type PlaceCache } from "./http";
-import {
-  PlacesUnavailableError,
-  type CandidateQuery,
-  type Geocoder,
-  type LatLng,
-  type Place,
-  type PlaceSource,
-} from "./place";
+import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "./place";
+import { OnlinePlaceSource } from "./online-source";
 import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
 import type { Suggestion, SuggestionLanguage } from "./suggestions";
 
@@ -221,12 +215,12 @@ const circle = (center: LatLng, radius: number) => ({
   circle: { center: { latitude: center.lat, longitude: center.lng }, radius },
 });
 
-export class GooglePlacesSource implements PlaceSource {
+export class GooglePlacesSource extends OnlinePlaceSource {
   readonly name = "google" as const;
   private readonly http: HttpClientOptions;
-  private readonly recent = new Map<string, Place>();
 
   constructor(private readonly options: GoogleOptions) {
+    super(options.geocoder);
     this.http = { minIntervalMs: 0, timeoutMs: 8000, ...options };
   }
 
@@ -279,35 +273,21 @@ export class GooglePlacesSource implements PlaceSource {
     return places;
   }
 
-  /** `google:<place id>` via Place Details; null when unknown or unreachable. */
-  async place(sourceId: string): Promise<Place | null> {
+  /** `google:<place id>` via Place Details. */
+  protected async lookUp(sourceId: string): Promise<Place | null> {
     const id = GOOGLE_ID.exec(sourceId)?.[1];
     if (!id) return null;
-    const known = this.recent.get(sourceId);
-    if (known) return known;
-    try {
-      const g = await cachedCall(this.options.cache, `google:place:${id}`, () =>
-        fetchJson<GooglePlace>(
-          "google-places",
-          this.url(`/v1/places/${encodeURIComponent(id)}`),
-          { headers: this.headers(PLACE_FIELDS.join(",")) },
-          this.http,
-        ),
-      );
-      if (!g.location) return null;
-      const near = resolveLocation(`${g.location.latitude.toFixed(6)}, ${g.location.longitude.toFixed(6)}`);
-      const place = near ? googlePlaceToPlace(g, { country: near.country, timeZone: near.timeZone }) : null;
-      if (place) this.remember(place);
-      return place;
-    } catch (error) {
-      // Callers keep what they stored about the place; an outage must not break a saved plan.
-      if (error instanceof PlacesUnavailableError) return null;
-      throw error;
-    }
-  }
-
-  async geocode(text: string): Promise<ResolvedLocation | null> {
-    return this.options.geocoder ? this.options.geocoder.geocode(text) : null;
+    const g = await cachedCall(this.options.cache, `google:place:${id}`, () =>
+      fetchJson<GooglePlace>(
+        "google-places",
+        this.url(`/v1/places/${encodeURIComponent(id)}`),
+        { headers: this.headers(PLACE_FIELDS.join(",")) },
+        this.http,
+      ),
+    );
+    if (!g.location) return null;
+    const near = resolveLocation(`${g.location.latitude.toFixed(6)}, ${g.location.longitude.toFixed(6)}`);
+    return near ? googlePlaceToPlace(g, { country: near.country, timeZone: near.timeZone }) : null;
   }
 
   /** Places Autocomplete (New), biased to 30 km around `near` when the browser shared a position. */
@@ -350,11 +330,5 @@ export class GooglePlacesSource implements PlaceSource {
         },
       ];
     });
-  }
-
-  private remember(place: Place) {
-    this.recent.delete(place.sourceId);
-    this.recent.set(place.sourceId, place);
-    if (this.recent.size > 5000) this.recent.delete(this.recent.keys().next().value!);
   }
 }

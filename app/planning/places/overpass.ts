@@ -2,16 +2,10 @@
 // start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours; what it does not
 // know (price, vibe, visit length) is estimated per kind of place (profiles.ts). Places without an
 // opening_hours tag keep null, so the engine marks their visits "hours unknown", never verified.
-import { resolveLocation, type ResolvedLocation } from "./gazetteer";
+import { resolveLocation } from "./gazetteer";
 import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
-import {
-  PlacesUnavailableError,
-  type CandidateQuery,
-  type Geocoder,
-  type LatLng,
-  type Place,
-  type PlaceSource,
-} from "./place";
+import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "./place";
+import { OnlinePlaceSource } from "./online-source";
 import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
 
 export type OverpassElement = {
@@ -60,7 +54,6 @@ const GROUPS: Array<{ filters: string[]; limit: number }> = [
 /** Bigger circles only return an arbitrary slice of a city, at a high cost to the public servers. */
 const MAX_RADIUS_M = 25_000;
 const CHEAP_CUISINES = /\b(kebab|doner|döner|burger|sandwich|falafel|currywurst|friture|fish_and_chips)\b/;
-const RECENT_LIMIT = 5000;
 const OSM_ID = /^osm:(node|way|relation)\/(\d{1,15})$/;
 
 export function aroundQuery(center: LatLng, radiusM: number): string {
@@ -171,13 +164,12 @@ function areaNear(point: LatLng, query?: Partial<CandidateQuery>): Area | null {
   return { country: query?.country || near?.country || "", timeZone };
 }
 
-export class OverpassSource implements PlaceSource {
+export class OverpassSource extends OnlinePlaceSource {
   readonly name = "osm" as const;
   private readonly http: HttpClientOptions;
-  /** Places of recent answers, so swaps and hours checks of fresh plans need no request. */
-  private readonly recent = new Map<string, Place>();
 
   constructor(private readonly options: OverpassOptions) {
+    super(options.geocoder);
     // The public instances ask for few, unhurried requests; queries get 10 s on the server.
     this.http = { minIntervalMs: 1000, timeoutMs: 12_000, ...options };
   }
@@ -205,33 +197,19 @@ export class OverpassSource implements PlaceSource {
     return places;
   }
 
-  /** `osm:node/123`: from recent answers, the cache, or an Overpass id query; null when unknown or unreachable. */
-  async place(sourceId: string): Promise<Place | null> {
+  /** `osm:node/123` by an Overpass id query. */
+  protected async lookUp(sourceId: string): Promise<Place | null> {
     const match = OSM_ID.exec(sourceId);
     if (!match) return null;
-    const known = this.recent.get(sourceId);
-    if (known) return known;
     const [, type, id] = match;
-    try {
-      const elements = await cachedCall(this.options.cache, `osm:element:${type}/${id}`, () =>
-        this.fetchElements(`[out:json][timeout:10];${type}(id:${id});out center;`),
-      );
-      const element = elements[0];
-      const point = element && { lat: element.lat ?? element.center?.lat, lng: element.lon ?? element.center?.lon };
-      if (!point || point.lat === undefined || point.lng === undefined) return null;
-      const area = areaNear({ lat: point.lat, lng: point.lng });
-      const place = area ? elementToPlace(element, area) : null;
-      if (place) this.remember(place);
-      return place;
-    } catch (error) {
-      // Callers keep what they stored about the place; an outage must not break a saved plan.
-      if (error instanceof PlacesUnavailableError) return null;
-      throw error;
-    }
-  }
-
-  async geocode(text: string): Promise<ResolvedLocation | null> {
-    return this.options.geocoder ? this.options.geocoder.geocode(text) : null;
+    const elements = await cachedCall(this.options.cache, `osm:element:${type}/${id}`, () =>
+      this.fetchElements(`[out:json][timeout:10];${type}(id:${id});out center;`),
+    );
+    const element = elements[0];
+    const point = element && { lat: element.lat ?? element.center?.lat, lng: element.lon ?? element.center?.lon };
+    if (!point || point.lat === undefined || point.lng === undefined) return null;
+    const area = areaNear({ lat: point.lat, lng: point.lng });
+    return area ? elementToPlace(element, area) : null;
   }
 
   private async fetchElements(query: string): Promise<OverpassElement[]> {
@@ -255,11 +233,5 @@ export class OverpassSource implements PlaceSource {
       center,
       tags,
     }));
-  }
-
-  private remember(place: Place) {
-    this.recent.delete(place.sourceId);
-    this.recent.set(place.sourceId, place);
-    if (this.recent.size > RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value!);
   }
 }
