@@ -31,6 +31,65 @@ export type PlaceSourceName = (typeof PLACE_SOURCES)[number];
 
 const Localized = z.object({ en: z.string().min(1), de: z.string().min(1) });
 
+/**
+ * What a place offers beyond its category: what wishes ("jazz", "vegetarian", "fondue") match, and
+ * `after-dark` for an outdoor place that is lit and lively at night (a Christmas market, a beer garden
+ * with lights). A closed list, so a typo in the catalog fails its schema instead of matching nothing.
+ */
+export const PLACE_TAGS = [
+  "jazz",
+  "live-music",
+  "dancing",
+  "cocktails",
+  "wine",
+  "beer",
+  "no-alcohol",
+  "coffee",
+  "afternoon-tea",
+  "brunch",
+  "vegetarian",
+  "vegan",
+  "tasting-menu",
+  "fondue",
+  "sushi",
+  "pizza",
+  "ramen",
+  "burger",
+  "schnitzel",
+  "dumplings",
+  "tapas",
+  "seafood",
+  "street-food",
+  "art",
+  "history",
+  "science",
+  "design",
+  "photography",
+  "sauna",
+  "pool",
+  "christmas-market",
+  "rooftop",
+  "waterside",
+  "after-dark",
+] as const;
+export type PlaceTag = (typeof PLACE_TAGS)[number];
+
+export const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+const ClockTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
+
+/**
+ * When a tip holds: a local clock window (`to` may pass midnight), months (1–12), weekdays, and
+ * daylight. A tip that does not hold at the visit is not shown.
+ */
+export const TipConditionSchema = z.object({
+  from: ClockTime.optional(),
+  to: ClockTime.optional(),
+  months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+  days: z.array(z.enum(WEEKDAYS)).min(1).optional(),
+  light: z.enum(["day", "dark"]).optional(),
+});
+export type TipCondition = z.infer<typeof TipConditionSchema>;
+
 /** The curated catalog's place record (app/planning/places/catalog/README.md). */
 export const CatalogPlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -52,6 +111,15 @@ export const CatalogPlaceSchema = z.object({
   bookingAdvised: z.boolean(),
   description: Localized,
   tip: Localized,
+  tipWhen: TipConditionSchema.optional(),
+  tags: z.array(z.enum(PLACE_TAGS)).optional(),
+  /**
+   * When guests may begin, where that differs from when the place is open (a tasting menu's last
+   * seating): a visit starts inside these hours and ends inside `openingHours`.
+   */
+  seatingHours: z.string().min(1).optional(),
+  website: z.url().optional(),
+  bookingUrl: z.url().optional(),
 });
 export type CatalogPlace = z.infer<typeof CatalogPlaceSchema>;
 
@@ -94,6 +162,13 @@ export type Place = {
   bookingAdvised: boolean;
   description: Localized | null;
   tip: Localized | null;
+  /** When the tip holds; absent = always. */
+  tipWhen?: TipCondition | null;
+  tags?: readonly PlaceTag[];
+  /** OSM-syntax hours in which a visit may begin (last seating); absent = `openingHours`. */
+  seatingHours?: string | null;
+  website?: string | null;
+  bookingUrl?: string | null;
   /** ISO country code, for public holidays in the opening hours. */
   country: string;
   timeZone: string;

@@ -36,6 +36,11 @@ function toPlace(city: CatalogCity["city"], p: CatalogCity["places"][number]): P
     bookingAdvised: p.bookingAdvised,
     description: p.description,
     tip: p.tip,
+    tipWhen: p.tipWhen ?? null,
+    tags: p.tags ?? [],
+    seatingHours: p.seatingHours ?? null,
+    website: p.website ?? null,
+    bookingUrl: p.bookingUrl ?? null,
     country: city.country,
     timeZone: city.timeZone,
   };
