@@ -1,9 +1,10 @@
-// Sign-in by e-mail and a 6-digit code (remix-auth + remix-auth-totp). The library generates, mails and
-// checks the code and keeps the pending sign-in in its `_totp` cookie; this module adds what it lacks
-// (DESIGN §3/§4): wrong tries counted on the server, single use, send throttles per e-mail and per IP,
-// the same answer whether or not an account exists, and a new database session on success.
+// Sign-in by e-mail and a 6-digit code. remix-auth-totp generates the code, its encrypted secret and the
+// magic link, and checks a code or link against that secret; it never decides *who* signs in. Its
+// pending state normally lives in a cookie whose text names the e-mail address — that cookie never
+// reaches a browser here: the address comes from the SignInCode row (sign-in-state.server.ts), and the
+// library is handed a cookie built from that row on the server. Tries, single use and throttles are
+// counted atomically in the database (docs/decisions/0011-sign-in-codes.md, 0014-sign-in-state.md).
 import crypto from "node:crypto";
-import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { TOTPStrategy } from "remix-auth-totp";
 import * as z from "zod";
@@ -12,20 +13,35 @@ import { db } from "~/db/client.server";
 import { sendMail } from "~/email/mailer.server";
 import { signInMail } from "~/email/sign-in-mail";
 import { getLanguage, i18next } from "~/i18n/i18next.server";
+import { logger } from "~/utils/logger.server";
+import { clientIp } from "~/utils/http.server";
 import { identifierHash, readGuest } from "./guest.server";
 import { createUserSession } from "./session.server";
-import { clientIp } from "~/utils/http.server";
+import {
+  CODE_TTL_SECONDS,
+  MAX_TRIES_PER_CODE,
+  codeHash,
+  codeMatches,
+  codeRow,
+  consume,
+  forgetPending,
+  hasConflictingCookies,
+  newCodeId,
+  pendingCode,
+  rememberPending,
+  reserveSend,
+  spendTry,
+} from "./sign-in-state.server";
+import type { SignInCode } from "~/generated/prisma/client";
 
 export const CODE_DIGITS = 6;
-/** A code is valid for 5 minutes (DESIGN: single use, at most 10 minutes). */
-export const CODE_TTL_SECONDS = 300;
-export const MAX_WRONG_CODES = 5;
-export const SENDS_PER_EMAIL_PER_HOUR = 5;
-export const SENDS_PER_IP_PER_HOUR = 20;
 export const MAGIC_LINK_PATH = "/auth/magic";
+export { CODE_TTL_SECONDS };
 
-const EMAIL_SENT = "/login?sent=1";
-const FAILED = "/login?failed=1";
+// The library's outcomes are redirects; these are only labels to tell them apart.
+const SENT = "/sent";
+const SIGNED_IN = "/signed-in";
+const FAILED = "/failed";
 
 export type SignInError =
   | "invalid-email"
@@ -33,11 +49,12 @@ export type SignInError =
   | "invalid-code"
   | "expired-code"
   | "too-many-attempts"
-  | "missing-session";
+  | "missing-session"
+  | "send-failed";
 
 export type SignInOutcome =
-  | { ok: true; headers: Headers; location: string; userId?: string }
-  | { ok: false; error: SignInError; status: number; headers: Headers };
+  | { ok: true; headers: Headers; location: string; userId: string }
+  | { ok: false; error: SignInError; status: number; headers: Headers; retryAfterSeconds?: number };
 
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const CodeSchema = z
@@ -45,21 +62,25 @@ export const CodeSchema = z
   .trim()
   .regex(/^\d{6}$/);
 
-const codeHash = (email: string, code: string) => identifierHash("sign-in-code", `${email}:${code}`);
+/** What the library hands its callbacks for one inner request, and what they leave behind. */
+type Exchange = { code?: string; magicLink?: string; rowId?: string; userId?: string };
+// remix-auth copies the request before the strategy sees it, so an exchange is found by a header that
+// only Amble's own inner requests carry.
+const EXCHANGE_HEADER = "x-amble-sign-in-exchange";
+const exchanges = new Map<string, Exchange>();
+const exchangeOf = (request: Request) => exchanges.get(request.headers.get(EXCHANGE_HEADER) ?? "")!;
 
-let authenticator: Authenticator<string> | undefined;
+let authenticator: Authenticator<void> | undefined;
 
-function getAuthenticator(): Authenticator<string> {
+function getAuthenticator(): Authenticator<void> {
   if (authenticator) return authenticator;
-  const cfg = config();
-  authenticator = new Authenticator<string>();
+  authenticator = new Authenticator<void>();
   authenticator.use(
     new TOTPStrategy(
       {
-        secret: cfg.codeSecret,
+        secret: config().codeSecret,
         totpGeneration: { digits: CODE_DIGITS, charSet: "0123456789", period: CODE_TTL_SECONDS },
         magicLinkPath: MAGIC_LINK_PATH,
-        cookieOptions: { ...(cfg.secureTransport ? { secure: true } : {}), maxAge: CODE_TTL_SECONDS * 2 },
         customErrors: {
           invalidEmail: "invalid-email",
           requiredEmail: "invalid-email",
@@ -69,34 +90,179 @@ function getAuthenticator(): Authenticator<string> {
           missingSessionEmail: "missing-session",
           missingSessionTotp: "missing-session",
         },
-        emailSentRedirect: EMAIL_SENT,
-        successRedirect: "/",
+        emailSentRedirect: SENT,
+        successRedirect: SIGNED_IN,
         failureRedirect: FAILED,
-        async sendTOTP({ email, code, magicLink, request }) {
-          await db.signInCode.create({
-            data: {
-              email,
-              codeHash: codeHash(email, code),
-              expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
-              ipHash: clientIp(request) ? identifierHash("ip", clientIp(request)!) : null,
-            },
-          });
-          const t = await i18next.getFixedT(await getLanguage(request), "auth");
-          await sendMail({ to: email, ...signInMail(t, code, magicLink) });
+        // Amble stores the row and sends the mail itself once it has the library's encrypted secret.
+        async sendTOTP({ code, magicLink, request }) {
+          Object.assign(exchangeOf(request), { code, magicLink });
         },
       },
-      async ({ email, formData, request }) => {
-        const user = await db.user.upsert({ where: { email }, create: { email }, update: {} });
-        await claimGuestPlans(request, user.id);
-        const redirectTo = String(formData?.get("redirectTo") ?? "/");
-        // Throwing the redirect lets the strategy add its cleared `_totp` cookie to ours.
-        throw redirect(redirectTo.startsWith("/") && !redirectTo.startsWith("//") ? redirectTo : "/", {
-          headers: { "Set-Cookie": await createUserSession(user.id), "X-Amble-User": user.id },
-        });
+      async ({ request }) => {
+        const exchange = exchangeOf(request);
+        const row = await db.signInCode.findUnique({ where: { id: exchange.rowId } });
+        if (!row || !(await consume(row.id))) throw new Error("expired-code");
+        const user = await db.user.upsert({ where: { email: row.email }, create: { email: row.email }, update: {} });
+        exchange.userId = user.id;
       },
     ),
   );
   return authenticator;
+}
+
+/** Runs the library on a request Amble builds: its URL from APP_URL, its cookie from a server row. */
+async function runLibrary(
+  url: URL,
+  init: { body?: URLSearchParams; cookie?: string },
+  exchange: Exchange,
+): Promise<{ location: string; state: URLSearchParams }> {
+  const id = crypto.randomUUID();
+  const headers = new Headers({ [EXCHANGE_HEADER]: id });
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const inner = new Request(url, init.body ? { method: "POST", headers, body: init.body } : { headers });
+  exchanges.set(id, exchange);
+  try {
+    await getAuthenticator().authenticate("TOTP", inner);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const cookie = thrown.headers.getSetCookie().find((c) => c.startsWith("_totp="));
+    const state = new URLSearchParams(cookie ? cookie.slice("_totp=".length).split(";")[0] : "");
+    return { location: thrown.headers.get("Location") ?? FAILED, state };
+  } finally {
+    exchanges.delete(id);
+  }
+  throw new Error("The TOTP strategy always answers with a redirect");
+}
+
+const appUrl = (path: string) => new URL(path, config().appUrl);
+
+function refuse(error: SignInError, status: number, retryAfterSeconds?: number): SignInOutcome {
+  const headers = new Headers();
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  return { ok: false, error, status, headers, retryAfterSeconds };
+}
+
+/** The address of this browser's last code, for "Resend Code" (even when that code has expired). */
+async function pendingEmail(request: Request): Promise<string | null> {
+  return (await pendingCode(request, { live: false }))?.email ?? null;
+}
+
+/** Step 1: e-mail a code. The answer does not reveal whether an account exists. */
+export async function requestCode(request: Request, rawEmail: unknown, language?: string): Promise<SignInOutcome> {
+  if (hasConflictingCookies(request)) return refuse("missing-session", 400);
+  const email = EmailSchema.safeParse(rawEmail ?? (await pendingEmail(request)));
+  if (!email.success) return refuse("invalid-email", 400);
+  const send = await reserveSend(request, email.data);
+  if (!send.ok) return refuse("too-many-codes", 429, send.retryAfterSeconds);
+
+  const exchange: Exchange = {};
+  const body = new URLSearchParams({ email: email.data });
+  const { location, state } = await runLibrary(appUrl("/auth/send-otp"), { body }, exchange);
+  const jwe = location === SENT ? (JSON.parse(state.get("totp") ?? "{}") as { jwe?: string }).jwe : undefined;
+  if (!jwe || !exchange.code || !exchange.magicLink) {
+    await send.release();
+    return refuse("invalid-email", 400);
+  }
+  const id = newCodeId();
+  const ip = clientIp(request);
+  await db.signInCode.create({
+    data: {
+      id,
+      email: email.data,
+      codeHash: codeHash(id, exchange.code),
+      totp: jwe,
+      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+      ipHash: ip ? identifierHash("ip", ip) : null,
+    },
+  });
+  const link = new URL(exchange.magicLink);
+  link.searchParams.set("i", id);
+  try {
+    const t = await i18next.getFixedT(language ?? (await getLanguage(request)), "auth");
+    await sendMail({ to: email.data, ...signInMail(t, exchange.code, link.toString()) });
+  } catch (error) {
+    logger.error({ err: error }, "sign-in mail failed");
+    await db.signInCode.deleteMany({ where: { id } });
+    await send.release();
+    return refuse("send-failed", 503);
+  }
+  const headers = new Headers({ "Set-Cookie": await rememberPending(id) });
+  return { ok: true, headers, location: "/login", userId: "" };
+}
+
+/** Why a row can take no more tries. */
+function deadCode(row: SignInCode): SignInOutcome | null {
+  if (row.attempts >= MAX_TRIES_PER_CODE) return refuse("too-many-attempts", 429);
+  if (row.usedAt || row.expiresAt <= new Date()) return refuse("expired-code", 400);
+  return null;
+}
+
+/** Spends a try, lets the library check the code or link against the row's secret, and signs in. */
+async function signInWith(
+  request: Request,
+  row: SignInCode,
+  proof: { code: string } | { token: string },
+  redirectTo: string,
+): Promise<SignInOutcome> {
+  const dead = deadCode(row);
+  if (dead) return dead;
+  const attempt = await spendTry(row);
+  if (!attempt.ok) {
+    if (attempt.retryAfterSeconds) return refuse("too-many-attempts", 429, attempt.retryAfterSeconds);
+    return deadCode((await codeRow(row.id)) ?? row) ?? refuse("expired-code", 400);
+  }
+  if ("code" in proof && !codeMatches(row, proof.code)) {
+    return row.attempts + 1 >= MAX_TRIES_PER_CODE ? refuse("too-many-attempts", 429) : refuse("invalid-code", 400);
+  }
+  // The library's cookie, made here from the row: the address in it is the row's, never the browser's.
+  const libraryCookie = new URLSearchParams({ email: row.email, totp: JSON.stringify({ jwe: row.totp, attempts: 0 }) });
+  const cookie = `_totp=${libraryCookie.toString()}`;
+  const exchange: Exchange = { rowId: row.id };
+  const { location, state } = await runLibrary(
+    "code" in proof
+      ? appUrl("/auth/verify-otp")
+      : appUrl(`${MAGIC_LINK_PATH}?${new URLSearchParams({ t: proof.token })}`),
+    "code" in proof ? { cookie, body: new URLSearchParams(proof) } : { cookie },
+    exchange,
+  );
+  if (location !== SIGNED_IN || !exchange.userId) {
+    const error = state.get("error");
+    const known: SignInError[] = ["invalid-code", "expired-code", "too-many-attempts"];
+    return refuse(known.includes(error as SignInError) ? (error as SignInError) : "invalid-code", 400);
+  }
+  await attempt.giveBack();
+  await claimGuestPlans(request, exchange.userId);
+  const out = new Headers();
+  out.append("Set-Cookie", await createUserSession(exchange.userId));
+  out.append("Set-Cookie", await forgetPending());
+  return { ok: true, headers: out, location: redirectTo, userId: exchange.userId };
+}
+
+/** Step 2: the code typed in, for the sign-in this browser started. */
+export async function verifyCode(
+  request: Request,
+  rawCode: unknown,
+  redirectTo: string,
+  claimedEmail?: unknown,
+): Promise<SignInOutcome> {
+  const code = CodeSchema.safeParse(rawCode);
+  if (!code.success) return refuse("invalid-code", 400);
+  if (hasConflictingCookies(request)) return refuse("missing-session", 400);
+  const row = await pendingCode(request, { live: false });
+  if (!row) return refuse("missing-session", 400);
+  // The e-mail in the body, when sent, must be the one the code went to.
+  if (typeof claimedEmail === "string" && claimedEmail.trim().toLowerCase() !== row.email) {
+    return refuse("missing-session", 400);
+  }
+  return signInWith(request, row, { code: code.data }, redirectTo);
+}
+
+/** The e-mailed link, confirmed by a POST from its page (a GET never signs anyone in). */
+export async function verifyMagicLink(request: Request, token: string, id: unknown): Promise<SignInOutcome> {
+  if (!token || token.length > 2000) return refuse("expired-code", 400);
+  const row = await codeRow(id);
+  if (!row) return refuse("expired-code", 400);
+  return signInWith(request, row, { token }, "/");
 }
 
 /** A guest who signs in right after planning finds that plan in their history. */
@@ -109,116 +275,10 @@ async function claimGuestPlans(request: Request, userId: string) {
   });
 }
 
-/** The pending sign-in the strategy keeps in its cookie: which e-mail, and the last error. */
-export function pendingSignIn(request: Request): { email: string | null; error: string | null } {
-  const raw = request.headers
-    .get("Cookie")
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith("_totp="));
-  if (!raw) return { email: null, error: null };
-  const params = new URLSearchParams(decodeURIComponent(raw.slice("_totp=".length)));
-  return { email: params.get("email"), error: params.get("error") };
-}
-
-async function runStrategy(
-  request: Request,
-  init: { method: "POST"; form: Record<string, string> } | { method: "GET"; url: string },
-) {
-  const headers = new Headers({ Cookie: request.headers.get("Cookie") ?? "" });
-  for (const name of ["x-client-ip", "accept-language"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const inner =
-    init.method === "POST"
-      ? new Request(request.url, { method: "POST", headers, body: new URLSearchParams(init.form) })
-      : new Request(init.url, { method: "GET", headers });
-  try {
-    await getAuthenticator().authenticate("TOTP", inner);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  throw new Error("The TOTP strategy always answers with a redirect");
-}
-
-function outcomeOf(response: Response): SignInOutcome {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const location = response.headers.get("Location") ?? "/";
-  if (location === FAILED) {
-    const error = pendingSignIn(new Request("http://x", { headers: { Cookie: cookiePairs(headers) } })).error;
-    return { ok: false, error: (error as SignInError) ?? "invalid-code", status: 400, headers };
-  }
-  return { ok: true, headers, location, userId: response.headers.get("X-Amble-User") ?? undefined };
-}
-
-const cookiePairs = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-function refuse(error: SignInError, status: number, headers = new Headers()): SignInOutcome {
-  return { ok: false, error, status, headers };
-}
-
-/** Step 1: e-mail a code. The answer does not reveal whether an account exists. */
-export async function requestCode(request: Request, rawEmail: unknown, redirectTo = "/"): Promise<SignInOutcome> {
-  const email = EmailSchema.safeParse(rawEmail);
-  if (!email.success) return refuse("invalid-email", 400);
-  const hourAgo = new Date(Date.now() - 3600_000);
-  const ip = clientIp(request);
-  const [byEmail, byIp] = await Promise.all([
-    db.signInCode.count({ where: { email: email.data, createdAt: { gt: hourAgo } } }),
-    ip ? db.signInCode.count({ where: { ipHash: identifierHash("ip", ip), createdAt: { gt: hourAgo } } }) : 0,
-  ]);
-  if (byEmail >= SENDS_PER_EMAIL_PER_HOUR || byIp >= SENDS_PER_IP_PER_HOUR) return refuse("too-many-codes", 429);
-  return outcomeOf(await runStrategy(request, { method: "POST", form: { email: email.data, redirectTo } }));
-}
-
-/**
- * Checks the code against the latest one sent to the pending e-mail, counting wrong tries in the
- * database; a code is dead after 5 wrong tries even if the right one follows.
- */
-async function consumeCode(email: string, code: string | null): Promise<SignInError | null> {
-  const latest = await db.signInCode.findFirst({ where: { email }, orderBy: { createdAt: "desc" } });
-  if (!latest || latest.usedAt || latest.expiresAt < new Date()) return "expired-code";
-  if (latest.attempts >= MAX_WRONG_CODES) return "too-many-attempts";
-  if (code !== null && !crypto.timingSafeEqual(Buffer.from(codeHash(email, code)), Buffer.from(latest.codeHash))) {
-    await db.signInCode.updateMany({
-      where: { id: latest.id, attempts: { lt: MAX_WRONG_CODES } },
-      data: { attempts: { increment: 1 } },
-    });
-    return latest.attempts + 1 >= MAX_WRONG_CODES ? "too-many-attempts" : "invalid-code";
-  }
-  const used = await db.signInCode.updateMany({ where: { id: latest.id, usedAt: null }, data: { usedAt: new Date() } });
-  return used.count === 1 ? null : "expired-code";
-}
-
-/** Step 2: the code typed in. On success the headers carry the new session cookie. */
-export async function verifyCode(request: Request, rawCode: unknown, redirectTo = "/"): Promise<SignInOutcome> {
-  const code = CodeSchema.safeParse(rawCode);
-  if (!code.success) return refuse("invalid-code", 400);
-  const { email } = pendingSignIn(request);
-  if (!email) return refuse("missing-session", 400);
-  const refused = await consumeCode(email, code.data);
-  if (refused) return refuse(refused, refused === "too-many-attempts" ? 429 : 400);
-  return outcomeOf(await runStrategy(request, { method: "POST", form: { code: code.data, redirectTo } }));
-}
-
-/** The e-mailed link, confirmed by a POST from the confirmation page (a GET never signs anyone in). */
-export async function verifyMagicLink(request: Request, token: string): Promise<SignInOutcome> {
-  const { email } = pendingSignIn(request);
-  if (!email) return refuse("missing-session", 400);
-  const refused = await consumeCode(email, null);
-  if (refused) return refuse(refused, 400);
-  const url = new URL(MAGIC_LINK_PATH, request.url);
-  url.searchParams.set("t", token);
-  return outcomeOf(await runStrategy(request, { method: "GET", url: url.toString() }));
+/** The sign-in this browser started, for the login page: its address and whether a code is live. */
+export async function pendingSignIn(request: Request): Promise<{ email: string | null }> {
+  return { email: (await pendingCode(request))?.email ?? null };
 }
 
 /** Forgets the pending sign-in ("Change Email"). */
-export function clearPendingSignIn(): string {
-  return `_totp=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
-}
+export const clearPendingSignIn = forgetPending;

@@ -6,6 +6,7 @@ import { identifierHash } from "~/auth/guest.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { countUnderLimit, uncount } from "~/models/counters.server";
 import { addDays, localDate, zonedInstant } from "~/planning/time";
 import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
 import { ServiceError } from "~/services/errors.server";
@@ -29,20 +30,6 @@ export function resetTimeMs(now = new Date()): number {
 
 const periodsFor = (now: Date) => ({ day: `day:${usageDay(now)}`, month: `month:${usageDay(now).slice(0, 7)}` });
 
-/** +1 on the counter unless that would pass the limit; the new count, or null when the limit is reached. */
-async function increment(subject: string, period: string, limit: number): Promise<number | null> {
-  const rows = await db.$queryRaw<Array<{ count: number | bigint }>>`
-    INSERT INTO "UsageCounter" ("subject", "period", "count") VALUES (${subject}, ${period}, 1)
-    ON CONFLICT ("subject", "period") DO UPDATE SET "count" = "UsageCounter"."count" + 1
-    WHERE "UsageCounter"."count" < ${limit}
-    RETURNING "count"`;
-  return rows.length ? Number(rows[0].count) : null;
-}
-
-async function decrement(subject: string, period: string) {
-  await db.$executeRaw`UPDATE "UsageCounter" SET "count" = "count" - 1 WHERE "subject" = ${subject} AND "period" = ${period} AND "count" > 0`;
-}
-
 async function claimGuestSlot(identifier: string, kind: string, limit: number): Promise<boolean> {
   const rows = await db.$queryRaw<Array<{ plansUsed: number | bigint }>>`
     INSERT INTO "GuestQuota" ("identifier", "kind", "plansUsed", "createdAt", "updatedAt")
@@ -65,9 +52,12 @@ function guestIdentifiers(identity: GuestIdentity, now: Date): Array<{ id: strin
   const { perDevice, perIpPerDay } = config().guestPlans;
   const out: Array<{ id: string; kind: string; limit: number }> = [];
   if (identity.guestKey) out.push({ id: `cookie:${identity.guestKey}`, kind: "cookie", limit: perDevice });
-  if (identity.fingerprint) {
+  // A fingerprint is coarse (many phones of one model, language and zone share it), so it only counts
+  // together with the address: it catches cleared cookies on the same network, never locks out a
+  // device class (docs/decisions/0010-guest-identity-and-limits.md).
+  if (identity.fingerprint && identity.ip) {
     out.push({
-      id: `fingerprint:${identifierHash("fingerprint", identity.fingerprint)}`,
+      id: `fingerprint:${identifierHash("fingerprint", `${identity.fingerprint}|${identity.ip}`)}`,
       kind: "fingerprint",
       limit: perDevice,
     });
@@ -106,14 +96,14 @@ export async function reservePlan(
   const subject = `user:${viewer.user.id}`;
   const { day, month } = periodsFor(now);
   const counted: string[] = [];
-  const refundAll = () => Promise.all(counted.map((p) => decrement(subject, p)));
+  const refundAll = () => Promise.all(counted.map((p) => uncount(subject, p)));
   if (plan?.dailyPlanLimit != null) {
-    if ((await increment(subject, day, plan.dailyPlanLimit)) === null)
+    if ((await countUnderLimit(subject, day, plan.dailyPlanLimit)) === null)
       throw new ServiceError(403, "daily-limit-reached", "Daily plan limit reached");
     counted.push(day);
   }
   if (plan?.monthlyPlanLimit != null) {
-    if ((await increment(subject, month, plan.monthlyPlanLimit)) === null) {
+    if ((await countUnderLimit(subject, month, plan.monthlyPlanLimit)) === null) {
       await refundAll();
       throw new ServiceError(403, "monthly-limit-reached", "Monthly plan limit reached");
     }
@@ -126,7 +116,7 @@ export async function reservePlan(
 export async function refundPlan(reservation: Reservation): Promise<void> {
   if (!reservation) return;
   if (reservation.kind === "guest") await Promise.all(reservation.identifiers.map(releaseGuestSlot));
-  else await Promise.all(reservation.periods.map((p) => decrement(reservation.subject, p)));
+  else await Promise.all(reservation.periods.map((p) => uncount(reservation.subject, p)));
 }
 
 export type RateLimitStatus = {

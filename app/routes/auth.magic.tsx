@@ -9,21 +9,21 @@ import { readBody } from "~/utils/api.server";
 export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("t") ?? "";
-  return json({ token: token.slice(0, 2000) });
+  const params = new URL(request.url).searchParams;
+  return json({ token: (params.get("t") ?? "").slice(0, 2000), id: (params.get("i") ?? "").slice(0, 64) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   // The confirmation form posts `t`; any other body (or none) is just a missing token.
   const body = await readBody(request).catch(() => ({}) as Record<string, unknown>);
   const token = typeof body.t === "string" ? body.t : "";
-  const outcome = await verifyMagicLink(request, token);
+  const outcome = await verifyMagicLink(request, token, body.i);
   if (outcome.ok) return redirect(outcome.location, { headers: outcome.headers });
   return json({ error: outcome.error }, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function MagicLinkRoute() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, id } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   return (
@@ -39,6 +39,7 @@ export default function MagicLinkRoute() {
       ) : null}
       <Form method="post" className="mt-6">
         <input type="hidden" name="t" value={token} />
+        <input type="hidden" name="i" value={id} />
         <button type="submit" className="btn-primary w-full">
           {t("magic.confirm")}
         </button>

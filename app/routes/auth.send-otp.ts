@@ -1,17 +1,17 @@
-// POST /auth/send-otp {email}: e-mails a sign-in code (SPEC §7). JSON for the browser's fetch; a plain
-// form post is sent on to the code step of /login.
+// POST /auth/send-otp {email}: e-mails a sign-in code. JSON for the browser's fetch; a plain form post
+// is sent on to the code step of /login. "Resend Code" posts no e-mail: the code goes to the address of
+// the sign-in this browser started (a server row, never cookie text).
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { pendingSignIn, requestCode } from "~/auth/sign-in.server";
-import { i18next } from "~/i18n/i18next.server";
+import { requestCode } from "~/auth/sign-in.server";
+import { signInErrorMessage } from "~/auth/sign-in-messages.server";
 import { readBody } from "~/utils/api.server";
-import { safeRedirectPath } from "~/utils/http.server";
+import { safeRedirectPath } from "~/utils/redirect";
 
 export async function action({ request }: ActionFunctionArgs) {
   const wantsJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
   const body = await readBody(request).catch(() => ({}) as Record<string, unknown>);
   const redirectTo = safeRedirectPath(body.redirectTo);
-  // "Resend Code" posts no e-mail: it goes to the pending sign-in's address again.
-  const outcome = await requestCode(request, body.email ?? pendingSignIn(request).email, redirectTo);
+  const outcome = await requestCode(request, body.email);
   if (!wantsJson) {
     const next = outcome.ok
       ? `/login?${new URLSearchParams({ redirectTo })}`
@@ -19,9 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(next, { headers: outcome.headers });
   }
   if (!outcome.ok) {
-    const t = await i18next.getFixedT(request, "auth");
     return json(
-      { error: outcome.error, message: t(`errors.${outcome.error}`) },
+      {
+        error: outcome.error,
+        message: await signInErrorMessage(request, outcome),
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      },
       { status: outcome.status, headers: outcome.headers },
     );
   }

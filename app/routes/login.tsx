@@ -7,7 +7,7 @@ import { clearPendingSignIn, pendingSignIn } from "~/auth/sign-in.server";
 import { LoginForm } from "~/components/auth/login-form";
 import { LoginMapBackdrop } from "~/components/auth/login-map-backdrop";
 import { i18next } from "~/i18n/i18next.server";
-import { safeRedirectPath } from "~/utils/http.server";
+import { safeRedirectPath } from "~/utils/redirect";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
 
@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
-  const pending = pendingSignIn(request);
-  const errorCode = params.get("error") ?? pending.error;
+  const pending = await pendingSignIn(request);
+  const errorCode = params.get("error");
   const t = await i18next.getFixedT(request, "auth");
   return json({
     redirectTo,
@@ -29,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Without JavaScript, "Change Email" posts here to forget the pending sign-in. */
 export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  return redirect(`/login?${new URLSearchParams({ redirectTo })}`, { headers: { "Set-Cookie": clearPendingSignIn() } });
+  return redirect(`/login?${new URLSearchParams({ redirectTo })}`, {
+    headers: { "Set-Cookie": await clearPendingSignIn() },
+  });
 }
 
 export default function LoginRoute() {
@@ -48,7 +50,7 @@ export default function LoginRoute() {
           initialEmail={email}
           initialError={error}
           redirectTo={redirectTo}
-          onSuccess={() => window.location.assign(redirectTo)}
+          onSuccess={() => window.location.assign(safeRedirectPath(redirectTo))}
         />
       </section>
     </div>

@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { LANGUAGES } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
-import { apiError, safeRedirectPath } from "~/utils/http.server";
+import { apiError } from "~/utils/http.server";
+import { safeRedirectPath } from "~/utils/redirect";
 
 const SetLanguage = z.object({ language: z.enum(LANGUAGES), redirectTo: z.string().optional() });
 

@@ -34,3 +34,9 @@ export async function startSmtpServer(options: { port?: number; onMail?: (mail: 
 export function codeIn(raw: string): string | null {
   return /(?:^|\s)(\d{6})(?:\s|$)/m.exec(raw.replace(/=\r?\n/g, ""))?.[1] ?? null;
 }
+
+/** The sign-in link in a captured mail's plain-text part (quoted-printable undone). */
+export function linkIn(raw: string): string | null {
+  const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+  return /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/.exec(text)?.[0]?.replace(/&amp;/g, "&") ?? null;
+}

@@ -4,16 +4,24 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 export async function call(
   handler: Handler,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string>; raw?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    params?: Record<string, string>;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies freely
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const headers = new Headers();
+  const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   let body: string | undefined;
   if (init.raw !== undefined) body = init.raw;
   else if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(`http://localhost${path}`, {
+  // A full URL stands for a request whose Host header named that origin.
+  const request = new Request(path.startsWith("http") ? path : `http://localhost${path}`, {
     method: init.method ?? (body ? "POST" : "GET"),
     headers,
     body,

@@ -51,11 +51,26 @@ describe("plan limits", () => {
 
   it("refuses a guest's second plan even after they clear their cookies", async () => {
     const fingerprint = "ua:test|1280x720|Europe/Berlin|de-DE";
-    const first = await call(createPlan, "/api/date-plans", { body: { ...berlin, fingerprint } });
+    const headers = { "x-client-ip": "198.51.100.7" };
+    const first = await call(createPlan, "/api/date-plans", { body: { ...berlin, fingerprint }, headers });
     expect(first.status).toBe(201);
-    const second = await call(createPlan, "/api/date-plans", { body: { ...berlin, fingerprint } }); // no cookie sent
+    const second = await call(createPlan, "/api/date-plans", { body: { ...berlin, fingerprint }, headers }); // no cookie sent
     expect(second.status).toBe(403);
     expect(second.body.error).toBe("guest-limit-reached");
+  });
+
+  it("never locks out another guest on another network for sharing a common fingerprint", async () => {
+    const fingerprint = "ua:common-phone|390x844|Europe/Berlin|de-DE";
+    const mine = await call(createPlan, "/api/date-plans", {
+      body: { ...berlin, fingerprint },
+      headers: { "x-client-ip": "198.51.100.21" },
+    });
+    expect(mine.status).toBe(201);
+    const someoneElse = await call(createPlan, "/api/date-plans", {
+      body: { ...berlin, fingerprint },
+      headers: { "x-client-ip": "203.0.113.44" },
+    });
+    expect(someoneElse.status).toBe(201);
   });
 
   it("resets at midnight in Berlin", () => {
