@@ -13,10 +13,14 @@ import helmet from "helmet";
 import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
 import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.server";
+import { bodyLimit } from "./app/utils/body-limit.server";
 import { logger, requestContext } from "./app/utils/logger.server";
+import { rejectMalformed } from "./app/utils/malformed-request.server";
 import { superviseWorkers } from "./app/utils/workers.server";
 
 const BUILD_PATH = "./build/server/index.js";
+// Files the server creates (the database, its write-ahead log, secrets) are the owner's alone.
+process.umask(0o077);
 const cfg = config();
 const workers = cfg.isProduction ? cfg.webConcurrency : 1;
 
@@ -38,7 +42,9 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  // X-Forwarded-For is read only from the proxies TRUST_PROXY names (docs/deploy.md); by default the
+  // client's address is the TCP peer's, whatever headers it sends.
+  app.set("trust proxy", cfg.trustProxy);
 
   // A request id per request: a well-formed X-Request-Id from the load balancer is kept, else one is made.
   // It is echoed in the response and put on every log line written while the request is handled.
@@ -66,7 +72,7 @@ async function serve() {
     requestContext.run({ requestId }, next);
   });
 
-  // The client's address as Express sees it (honouring "trust proxy"), in a header the app trusts:
+  // The client's address as Express sees it (honouring TRUST_PROXY), in a header the app trusts:
   // whatever a client sent under that name is overwritten.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? "";
@@ -144,6 +150,9 @@ async function serve() {
       },
     }),
   );
+
+  // A malformed path or host is a 400, a body over its route's limit a 413, before anything reads the body.
+  app.use(rejectMalformed, bodyLimit);
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);

@@ -2,6 +2,7 @@
 // missing secrets are generated once and kept in the data directory.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
@@ -21,6 +22,15 @@ const EnvSchema = z.object({
   DATABASE_URL: optional,
   SESSION_SECRET: optional,
   CODE_SECRET: optional.refine((v) => !v || /^[0-9a-f]{64}$/i.test(v), "CODE_SECRET must be 64 hex characters"),
+  // Which proxies may tell the client's address in X-Forwarded-For: none unless named.
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || trustProxySetting(v) !== null, {
+        message: "TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of addresses/CIDRs",
+      }),
+  ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   // Production HTTP worker processes; one per core unless set.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -54,6 +64,26 @@ const EnvSchema = z.object({
   IMPRESSUM_RESPONSIBLE: optional,
 });
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a hop count, or the proxies' addresses/CIDRs (and Express's
+ * names loopback, linklocal, uniquelocal). Unset trusts none, so X-Forwarded-For is ignored.
+ */
+function trustProxySetting(value: string | undefined): number | string[] | false | null {
+  if (value === undefined) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, ...extra] = entry.split("/");
+    const family = net.isIP(address);
+    if (!family || extra.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid && entries.length ? entries : null;
+}
+
 function placesConfig(env: z.infer<typeof EnvSchema>) {
   const source = env.PLACES_SOURCE ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "catalog");
   if (source === "google" && !env.GOOGLE_MAPS_API_KEY) {
@@ -81,7 +111,7 @@ function loadSecrets(dir: string, env: z.infer<typeof EnvSchema>): Secrets {
   };
   const missing = (["sessionSecret", "codeSecret"] as const).filter((k) => !stored[k]);
   if (missing.length && (!env.SESSION_SECRET || !env.CODE_SECRET)) {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
     console.info(
       `[amble] Generated ${missing.join(" and ")} and stored them in ${file}. ` +
@@ -111,6 +141,7 @@ function loadConfig() {
     dataDir: dir,
     databaseFile: databaseFile(process.env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: trustProxySetting(env.TRUST_PROXY) ?? false,
     webConcurrency: env.WEB_CONCURRENCY ?? os.availableParallelism(),
     /** The plan writer's language model; none without a key (the built-in writer). */
     llm: {

@@ -19,7 +19,7 @@ function createClient(): PrismaClient {
   const pg = postgresUrl();
   if (pg) return new PostgresClient({ adapter: new PrismaPg({ connectionString: pg }) }) as unknown as PrismaClient;
   const file = databaseFile();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // WAL lets readers proceed while a plan is written; busy_timeout waits out short write locks.
   return new PrismaClient({ adapter: new SqliteAdapter({ url: `file:${file}`, timeout: 5000 }) });
 }

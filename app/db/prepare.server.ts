@@ -7,18 +7,22 @@ import { promisify } from "node:util";
 import { seed } from "../../prisma/seed";
 import { db, isPostgres } from "./client.server";
 import { databaseFile } from "./location";
+import { restrictDatabaseFiles } from "./permissions.server";
 
 const run = promisify(execFile);
 
 export async function migrate(): Promise<void> {
-  if (!isPostgres()) fs.mkdirSync(path.dirname(databaseFile()), { recursive: true });
+  if (!isPostgres()) fs.mkdirSync(path.dirname(databaseFile()), { recursive: true, mode: 0o700 });
   const prisma = path.resolve("node_modules", ".bin", "prisma");
   await run(prisma, ["migrate", "deploy"], { env: process.env });
 }
 
 export async function prepareDatabase(): Promise<void> {
   await migrate();
-  if (!isPostgres()) await db.$executeRawUnsafe("PRAGMA journal_mode = WAL");
+  if (!isPostgres()) {
+    await db.$executeRawUnsafe("PRAGMA journal_mode = WAL");
+    restrictDatabaseFiles(databaseFile());
+  }
   // Instances starting together on a fresh database may race to insert the same rows; the loser's
   // second pass finds them and updates them.
   await seed(db).catch(() => seed(db));
