@@ -68,8 +68,9 @@ const GROUPS: Group[] = [
     category: "self-harm",
     severity: "high",
     terms: [
-      "suicide", "suicidal", "suizid*", "selbstmord*", "freitod", "self harm*", "selfharm*", "selbstverletz*",
-      "cut myself", "cutting myself", "ritzen", "overdose",
+      "suicid*", "sucid*", "suicde", "suisid*", "suizid*", "selbstmord*", "selbsmord*", "freitod", "self harm*",
+      "selfharm*", "self injur*", "selfinjur*", "self mutilat*", "selbstverletz*", "svv", "ritzen", "overdose",
+      "sewerslide", "sewer slide", "todessehnsucht", "todeswunsch",
     ],
   },
   {
@@ -128,8 +129,18 @@ const MINORS = [
   "preteen*", "kind", "kinder", "kindern", "minderjaehrig*", "schulmaedchen", "jugendliche*",
 ];
 
-/** Titles and activities that contain a term but are fine; removed before matching. */
-const ALLOWED_PHRASES = [/murder\s*mystery/g, /kill\s*bill/g, /suicide\s*squad/g, /crack\s*of\s*dawn/g];
+/** Titles, dishes and idioms that contain a term but are fine; removed before matching. */
+const ALLOWED_PHRASES = [
+  /murder\s*mystery/g,
+  /kill\s*bill/g,
+  /suicide\s*(?:squad|wings?|sauce)/g,
+  /crack\s*of\s*dawn/g,
+  /dressed\s*to\s*kill/g,
+  /kill(?:ing)?\s*(?:some\s*|the\s*)?time/g,
+  /kill\s*for\s*(?:a|an|some)\b/g,
+  /killing\s*it\b/g,
+  /moerderisch\w*\s*(?:gut|lecker|heiss|scharf|schoen|stark|suess)/g,
+];
 
 /** Characters people substitute for a letter; "*" stands in for a vowel ("f*ck"). */
 const LOOKALIKES: Record<string, string> = {

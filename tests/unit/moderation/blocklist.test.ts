@@ -82,6 +82,13 @@ const HARMLESS = [
   "Terrasse",
   "Nacktbaden",
   "Spielbank",
+  // idioms and dishes with a term in them
+  "dressed to kill",
+  "kill time before the show",
+  "I'd kill for a burger",
+  "killing it",
+  "Mörderisch gute Pizza",
+  "suicide wings",
 ];
 
 /** [text, the exact categories it must be blocked for]. */
@@ -142,6 +149,11 @@ const BLOCKED: [string, Category[]][] = [
   ["mich umbringen", ["self-harm"]],
   ["will sterben", ["self-harm"]],
   ["Ritzen", ["self-harm"]],
+  ["suicidal", ["self-harm"]],
+  ["self injury", ["self-harm"]],
+  ["SVV", ["self-harm"]],
+  ["sewer slide", ["self-harm"]],
+  ["Todessehnsucht", ["self-harm"]],
   // violence
   ["kill", ["violence"]],
   ["k1ll", ["violence"]],
@@ -204,10 +216,6 @@ const BLOCKED: [string, Category[]][] = [
 ];
 
 describe("blocklist", () => {
-  it("has at least 100 phrases in these tests", () => {
-    expect(HARMLESS.length + BLOCKED.length).toBeGreaterThanOrEqual(100);
-  });
-
   it.each(HARMLESS)("lets %j pass", (text) => {
     expect(checkBlocklist(text)).toEqual({ blocked: false, categories: [], severity: "low" });
   });
@@ -235,6 +243,12 @@ describe("blocklist", () => {
     expect(checkBlocklist("weed").severity).toBe("medium");
     expect(checkBlocklist("fake id").severity).toBe("medium");
     expect(checkBlocklist("sex, kill, weed").severity).toBe("high");
+  });
+
+  it("lets an idiom pass but not the term next to it", () => {
+    expect(checkBlocklist("dressed to kill").blocked).toBe(false);
+    expect(checkBlocklist("dressed to kill, then kill").categories).toEqual(["violence"]);
+    expect(checkBlocklist("Sussex sex").categories).toEqual(["sexual"]);
   });
 
   it("finds a term among other words and punctuation", () => {
