@@ -1,9 +1,11 @@
-// The built-in content classifier: the blocklist plus a few English and German phrase patterns that
-// single words cannot catch ("ich will nicht mehr leben", "I don't want to live", "no gays").
+// The built-in content classifier: the blocklist, self-harm found in any wording (self-harm.ts), and a few
+// English and German phrase patterns that single words cannot catch ("no gays", "ich bring dich um").
 // Pure TypeScript; gives the spec's ModerationResult (SPEC §3).
 import { checkBlocklist, maxSeverity, type Severity } from "./blocklist";
 import { foldText } from "./fold-text";
 import { moderationResult, type ModerationCategory, type ModerationResult } from "./result";
+import type { Word } from "./phrase-match";
+import { findSelfHarm } from "./self-harm";
 
 export { isSelfHarm, moderationResult, type ModerationCategory, type ModerationResult } from "./result";
 
@@ -16,41 +18,20 @@ const GROUPS_OF_PEOPLE = [
 
 type Pattern = { categories: ModerationCategory[]; severity: Severity; pattern: RegExp };
 
-// On folded, de-leeted text: lower case, umlauts as ae/oe/ue, ß as ss.
+// On folded, de-leeted text: lower case, umlauts as ae/oe/ue, ß as ss. Self-harm is found apart from these
+// (self-harm.ts), as it needs more than a pattern to tell a crisis from an idiom.
 const PATTERNS: Pattern[] = [
-  // Self-harm intent, English.
-  { categories: ["self-harm"], severity: "critical", pattern: /\b(?:want|wanna|ready) (?:to )?die\b/ },
-  { categories: ["self-harm"], severity: "critical", pattern: /\bkill(?:ing)? my ?self\b/ },
-  { categories: ["self-harm"], severity: "critical", pattern: /\bend(?:ing)? (?:my (?:own )?life|it all)\b/ },
-  {
-    categories: ["self-harm"],
-    severity: "critical",
-    pattern: /\b(?:don'?t|do not|dont) want to (?:live|be alive|wake up)\b|\bno reason to live\b/,
-  },
-  { categories: ["self-harm"], severity: "high", pattern: /\b(?:hurt|hurting|harm|harming|cut|cutting) my ?self\b/ },
-  // Self-harm intent, German.
-  {
-    categories: ["self-harm"],
-    severity: "critical",
-    pattern: /\b(?:will|moechte|mag|kann) nicht mehr leben\b|\bnicht mehr leben (?:will|moechte|mag)\b/,
-  },
-  {
-    categories: ["self-harm"],
-    severity: "critical",
-    pattern: /\b(?:will|moechte) (?:einfach )?sterben\b|\bsterben (?:will|moechte)\b/,
-  },
-  {
-    categories: ["self-harm"],
-    severity: "critical",
-    pattern:
-      /\b(?:mich|mir) (?:selbst )?(?:umbringen|toeten|erhaengen|(?:et)?was antun|das leben nehmen)\b|\bbring\w* mich um\b/,
-  },
-  { categories: ["self-harm"], severity: "high", pattern: /\bmich (?:selbst )?(?:ritzen|verletzen)\b/ },
   // Threats against others.
   {
     categories: ["violence"],
     severity: "high",
     pattern: /\b(?:shoot|shooting|hurt|hurting|stab|beat up) (?:you|him|her|them|someone|somebody|people|everyone)\b/,
+  },
+  // "kys" (kill yourself) and "unalive him": said to or of someone else. Said of oneself, they are self-harm.
+  {
+    categories: ["violence"],
+    severity: "high",
+    pattern: /\bkys\b|\bunaliv\w* (?:you|u|yourself|urself|him|her|them|someone|somebody|everyone|people)\b/,
   },
   {
     categories: ["violence"],
@@ -94,12 +75,26 @@ export function normalizeForPatterns(text: string): string {
     .trim();
 }
 
-/** Classifies text with the blocklist and the phrase patterns; no network. */
+/** The text with these words blanked, so the words that said self-harm are not also read as violence. */
+function without(folded: string, words: Word[]): string {
+  let rest = folded;
+  for (const { start, end } of words) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
+  return rest;
+}
+
+/**
+ * Classifies text with the blocklist, the self-harm finder and the phrase patterns; no network. Self-harm
+ * comes first and is never also violence for the same words ("ich will mich heute umbringen"), so the
+ * person gets the support dialog with crisis lines, not a request to revise.
+ */
 export function classify(text: string): ModerationResult {
-  const listed = checkBlocklist(text);
-  const categories: ModerationCategory[] = [...listed.categories];
-  let severity = listed.severity;
-  const normalized = normalizeForPatterns(text);
+  const folded = foldText(text);
+  const selfHarm = findSelfHarm(folded);
+  const rest = selfHarm ? without(folded, selfHarm.words) : folded;
+  const listed = checkBlocklist(rest);
+  const categories: ModerationCategory[] = selfHarm ? ["self-harm", ...listed.categories] : [...listed.categories];
+  let severity = selfHarm ? maxSeverity(listed.severity, selfHarm.severity) : listed.severity;
+  const normalized = normalizeForPatterns(rest);
   for (const { categories: found, severity: level, pattern } of PATTERNS) {
     if (!pattern.test(normalized)) continue;
     categories.push(...found);
