@@ -9,7 +9,7 @@ test("the planner shell renders in English and switches to German", async ({ pag
 
   await page.getByRole("button", { name: /Deutsch/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plant euer perfektes Date");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plane dein perfektes Date");
   await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("amble-language"))).toBe("de");
 
