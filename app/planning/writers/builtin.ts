@@ -3,9 +3,10 @@
 import type { Stop } from "../engine/compose";
 import { hashSeed } from "../engine/random";
 import { openIntervals } from "../hours";
-import type { Category } from "../places/place";
-import type { PlanLanguage, PlanRequest, TimeSlot, Transport, Vibe } from "../request";
-import { MINUTE } from "../time";
+import type { Category, Meal } from "../places/place";
+import type { Occasion, PlanLanguage, PlanRequest, TimeSlot, Transport, Vibe } from "../request";
+import { MINUTE, minuteOfDay } from "../time";
+import { tipForVisit } from "../tips";
 
 export type ActivityText = {
   emoji: string;
@@ -44,8 +45,9 @@ function clockFormat(language: PlanLanguage, timeZone: string) {
   const key = `${language}|${timeZone}`;
   let f = clockFormats.get(key);
   if (!f) {
+    // German clocks read "00:30" and "08:00", never "0:30"; English keeps "12:30 AM".
     f = new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-US", {
-      hour: "numeric",
+      hour: language === "de" ? "2-digit" : "numeric",
       minute: "2-digit",
       timeZone,
       hourCycle: language === "de" ? "h23" : "h12",
@@ -55,7 +57,7 @@ function clockFormat(language: PlanLanguage, timeZone: string) {
   return f;
 }
 
-/** "7:00 PM – 8:30 PM" (en) or "19:00–20:30" (de), in the place's zone. */
+/** "7:00 PM – 8:30 PM" (en) or "19:00–20:30" (de; a visit to midnight ends "00:00"), in the place's zone. */
 export function formatTimeRange(start: number, end: number, language: PlanLanguage, timeZone: string): string {
   const f = clockFormat(language, timeZone);
   return language === "de" ? `${f.format(start)}–${f.format(end)}` : `${f.format(start)} – ${f.format(end)}`;
@@ -81,53 +83,124 @@ export function priceText(spend: number, language: PlanLanguage): string {
     : `About ${formatEuro(spend, "en")} per person`;
 }
 
-const LEG: Record<PlanLanguage, Record<Transport, (min: number) => string>> = {
+/** The leg as a noun phrase ("a 10-minute walk") and as a distance ("12 minutes away by public transport"). */
+const LEG: Record<PlanLanguage, Record<Transport, (min: number) => { trip: string; away: string }>> = {
   en: {
-    walking: (m) => `a ${m}-minute walk`,
-    bike: (m) => `a ${m}-minute bike ride`,
-    public_transport: (m) => `${m} minutes by public transport`,
-    car: (m) => `a ${m}-minute drive`,
+    walking: (m) => ({ trip: `a ${m}-minute walk`, away: `a ${m}-minute walk away` }),
+    bike: (m) => ({ trip: `a ${m}-minute bike ride`, away: `a ${m}-minute bike ride away` }),
+    public_transport: (m) => ({
+      trip: `${m} minutes by public transport`,
+      away: `${m} minutes away by public transport`,
+    }),
+    car: (m) => ({ trip: `a ${m}-minute drive`, away: `a ${m}-minute drive away` }),
   },
   de: {
-    walking: (m) => `${m} Minuten zu Fuß`,
-    bike: (m) => `${m} Minuten mit dem Rad`,
-    public_transport: (m) => `${m} Minuten mit den Öffis`,
-    car: (m) => `${m} Minuten mit dem Auto`,
+    walking: (m) => ({ trip: `${m} Minuten zu Fuß`, away: `${m} Minuten zu Fuß` }),
+    bike: (m) => ({ trip: `${m} Minuten mit dem Rad`, away: `${m} Minuten mit dem Rad` }),
+    public_transport: (m) => ({ trip: `${m} Minuten mit den Öffis`, away: `${m} Minuten mit den Öffis` }),
+    car: (m) => ({ trip: `${m} Minuten mit dem Auto`, away: `${m} Minuten mit dem Auto` }),
   },
 };
 
+export type PartOfDay = "morning" | "afternoon" | "evening" | "night";
+
+/** What part of the day a visit begins in: a plan that starts at 21:00 starts a night out. */
+export function partOfDayStarting(instant: number, timeZone: string): PartOfDay {
+  const m = minuteOfDay(instant, timeZone);
+  if (m >= 5 * 60 && m < 12 * 60) return "morning";
+  if (m >= 12 * 60 && m < 17 * 60) return "afternoon";
+  if (m >= 17 * 60 && m < 21 * 60) return "evening";
+  return "night";
+}
+
+/** What part of the day a plan ends in: "end the day" at five, "end the evening" at nine, "the night" at eleven. */
+export function partOfDayEnding(instant: number, timeZone: string): PartOfDay {
+  const m = minuteOfDay(instant, timeZone);
+  if (m > 5 * 60 && m <= 12 * 60 + 30) return "morning";
+  if (m > 12 * 60 + 30 && m <= 18 * 60) return "afternoon";
+  if (m > 18 * 60 && m <= 22 * 60) return "evening";
+  return "night";
+}
+
+const FIRST_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
+  en: { morning: "morning", afternoon: "afternoon", evening: "evening", night: "night" },
+  de: { morning: "Dein Vormittag", afternoon: "Dein Nachmittag", evening: "Dein Abend", night: "Deine Nacht" },
+};
+
+const LAST: Record<
+  PlanLanguage,
+  Record<PartOfDay, ReadonlyArray<(name: string, trip: string, away: string) => string>>
+> = {
+  en: {
+    morning: [
+      (n, _, away) => `Finish the morning at ${n}, ${away}.`,
+      (n, trip) => `Round off the morning at ${n} after ${trip}.`,
+    ],
+    afternoon: [
+      (n, _, away) => `End the day at ${n}, ${away}.`,
+      (n, trip) => `Round off the afternoon at ${n} after ${trip}.`,
+    ],
+    evening: [
+      (n, _, away) => `End the evening at ${n}, ${away}.`,
+      (n, trip) => `Round off the evening at ${n} after ${trip}.`,
+    ],
+    night: [
+      (n, _, away) => `End the night at ${n}, ${away}.`,
+      (n, trip) => `Last stop of the night, after ${trip}: ${n}.`,
+    ],
+  },
+  de: {
+    morning: [
+      (n, trip) => `Zum Abschluss des Vormittags, ${trip} weiter: ${n}.`,
+      (n, trip) => `Nach ${trip} endet dein Vormittag hier: ${n}.`,
+    ],
+    afternoon: [
+      (n, trip) => `Zum Ausklang des Tages, ${trip} weiter: ${n}.`,
+      (n, trip) => `Nach ${trip} endet dein Nachmittag hier: ${n}.`,
+    ],
+    evening: [
+      (n, trip) => `Zum Ausklang des Abends, ${trip} weiter: ${n}.`,
+      (n, trip) => `Nach ${trip} endet dein Abend hier: ${n}.`,
+    ],
+    night: [
+      (n, trip) => `Zum Abschluss der Nacht, ${trip} weiter: ${n}.`,
+      (n, trip) => `Letzter Halt der Nacht nach ${trip}: ${n}.`,
+    ],
+  },
+};
+
+/** The sentence that places a stop in the plan: by its position and by the clock. */
 function opener(stop: Stop, index: number, count: number, language: PlanLanguage, seed: number): string {
   const name = stop.place.name;
   const key = `${stop.place.sourceId}:${seed}`;
-  const leg = LEG[language][stop.legMode](stop.travelMinutes);
+  const { trip, away } = LEG[language][stop.legMode](stop.travelMinutes);
   const hood = stop.place.neighbourhood;
+  const zone = stop.place.timeZone;
+  if (index === count - 1 && count > 1) {
+    return pick(LAST[language][partOfDayEnding(stop.end, zone)], key)(name, trip, away);
+  }
+  const part = FIRST_OF[language][partOfDayStarting(stop.start, zone)];
   // German openers name the place without an article, so no declension can go wrong.
   if (language === "de") {
     if (index === 0) {
       return pick(
-        [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `Zum Auftakt: ${name}.`],
+        [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `${part} beginnt hier: ${name}.`],
         key,
       );
     }
-    if (index === count - 1 && count > 1) {
-      return pick([`Zum Abschluss, ${leg} weiter: ${name}.`, `Ausklang nach ${leg}: ${name}.`], key);
-    }
     return pick(
-      [`Dann, ${leg} weiter: ${name}.`, `Nächster Halt nach ${leg}: ${name}.`, `Weiter geht's, ${leg}: ${name}.`],
+      [`Dann, ${trip} weiter: ${name}.`, `Nächster Halt nach ${trip}: ${name}.`, `Weiter geht's, ${trip}: ${name}.`],
       key,
     );
   }
   if (index === 0) {
     return pick(
-      [`Start at ${name}${hood ? ` in ${hood}` : ""}.`, `Kick things off at ${name}.`, `First stop: ${name}.`],
+      [`Start at ${name}${hood ? ` in ${hood}` : ""}.`, `Kick off the ${part} at ${name}.`, `First stop: ${name}.`],
       key,
     );
   }
-  if (index === count - 1 && count > 1) {
-    return pick([`Finish at ${name}, ${leg} away.`, `End the day at ${name} after ${leg}.`], key);
-  }
   return pick(
-    [`Then it's ${leg} to ${name}.`, `Next, ${leg} takes you to ${name}.`, `Head on to ${name}, ${leg} away.`],
+    [`Then it's ${trip} to ${name}.`, `Next, ${trip} takes you to ${name}.`, `Head on to ${name}, ${away}.`],
     key,
   );
 }
@@ -151,33 +224,30 @@ const BOOKING: Record<
   },
   de: {
     booked: {
-      restaurant: "Tisch vorher reservieren, gerade zu dieser Uhrzeit.",
-      museum: "Zeitfenster-Ticket online kaufen und die Schlange überspringen.",
-      theatre: "Karten vorab buchen – die guten Plätze sind schnell weg.",
-      cinema: "Plätze vorher online reservieren.",
-      live_music: "Programm checken und Tickets vorab sichern.",
-      activity: "Termin vorab buchen; spontan klappt es nicht immer.",
-      spa: "Vorher reservieren und Badesachen einpacken.",
-      default: "Vorher reservieren lohnt sich.",
+      restaurant: "Reservier dir vorher einen Tisch, gerade zu dieser Uhrzeit.",
+      museum: "Kauf dir online ein Zeitfenster-Ticket, dann sparst du dir die Schlange.",
+      theatre: "Buch deine Karten vorab – die guten Plätze sind schnell weg.",
+      cinema: "Reservier dir deine Plätze vorher online.",
+      live_music: "Schau ins Programm und sichere dir vorab Tickets.",
+      activity: "Buch dir vorab einen Termin – spontan klappt es nicht immer.",
+      spa: "Reservier vorher und pack Badesachen ein.",
+      default: "Reservier am besten vorher.",
     },
     walkIn: "Keine Reservierung nötig.",
   },
 };
 
-const MEAL_NOTE: Record<PlanLanguage, Record<string, string>> = {
+/** Only for a stop that is that meal: the engine sets `meal` when the visit falls in its time. */
+const MEAL_NOTE: Record<PlanLanguage, Record<Meal, string>> = {
   en: { breakfast: "Your breakfast stop.", lunch: "Your lunch stop.", dinner: "Your dinner stop." },
-  de: {
-    breakfast: "Hier gibt's Frühstück.",
-    lunch: "Hier wird zu Mittag gegessen.",
-    dinner: "Hier gibt's Abendessen.",
-  },
+  de: { breakfast: "Hier frühstückst du.", lunch: "Hier isst du zu Mittag.", dinner: "Hier isst du zu Abend." },
 };
 
 function closingNote(stop: Stop, language: PlanLanguage): string | null {
   const p = stop.place;
   if (!p.openingHours) {
     return language === "de"
-      ? "Öffnungszeiten unbekannt – bitte vorher prüfen."
+      ? "Öffnungszeiten unbekannt – prüf sie am besten vorher."
       : "Opening hours unknown – check before you go.";
   }
   const interval = openIntervals(
@@ -186,8 +256,17 @@ function closingNote(stop: Stop, language: PlanLanguage): string | null {
     new Date(stop.end + 12 * 60 * MINUTE),
   )[0];
   if (!interval || interval.end - stop.end > 6 * 60 * MINUTE) return null;
+  const closes = minuteOfDay(interval.end, p.timeZone);
+  // Closing at midnight reads "midnight", never "0:00" or "12:00 AM"; after it, it is that night.
+  const midnight = closes === 0;
+  const overnight = closes > 0 && closes < 6 * 60;
   const at = formatClock(interval.end, language, p.timeZone);
-  return language === "de" ? `Hat an diesem Tag bis ${at} geöffnet.` : `Open until ${at} that day.`;
+  if (language === "de") {
+    if (midnight) return "Hat an diesem Tag bis Mitternacht geöffnet.";
+    return overnight ? `Hat in dieser Nacht bis ${at} Uhr geöffnet.` : `Hat an diesem Tag bis ${at} Uhr geöffnet.`;
+  }
+  if (midnight) return "Open until midnight that day.";
+  return overnight ? `Open until ${at} that night.` : `Open until ${at} that day.`;
 }
 
 export function writeActivity(
@@ -204,7 +283,7 @@ export function writeActivity(
   const closing = closingNote(stop, language);
   if (closing) notes.push(closing);
   if (p.setting === "outdoor") {
-    notes.push(language === "de" ? "Draußen – wetterfeste Kleidung einplanen." : "Outdoors – dress for the weather.");
+    notes.push(language === "de" ? "Draußen – zieh dich passend zum Wetter an." : "Outdoors – dress for the weather.");
   }
   const booking = BOOKING[language];
   return {
@@ -212,43 +291,112 @@ export function writeActivity(
     time: formatTimeRange(stop.start, stop.end, language, p.timeZone),
     description: [opener(stop, index, count, language, seed), about].filter(Boolean).join(" "),
     price: priceText(p.spend, language),
-    experienceTip: p.tip?.[language] ?? null,
+    // Only a tip that holds at this visit: no "come at sunset" at 23:05, no "in summer" in November.
+    experienceTip: tipForVisit(p.tip?.[language], p.tipWhen, {
+      start: stop.start,
+      end: stop.end,
+      timeZone: p.timeZone,
+      lat: p.lat,
+      lng: p.lng,
+      meal: stop.meal,
+    }),
     bookingTip: p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn,
     notes,
   };
 }
 
-const SLOT_WORDS: Record<PlanLanguage, Record<TimeSlot, string>> = {
-  en: { morning: "morning", afternoon: "afternoon", evening: "evening", late_night: "night out" },
-  de: { morning: "Vormittag", afternoon: "Nachmittag", evening: "Abend", late_night: "Nacht" },
+/** English a/an by the next word's sound: "an adventurous", "a laid-back", "a one-off", "an hour". */
+export function withIndefiniteArticle(phrase: string): string {
+  const word = phrase.trim().toLowerCase();
+  const vowelSound =
+    /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|t[ei])|hour|honest|honou?r|heir)/.test(word) && !/^(?:one|once|eu)/.test(word);
+  return `${vowelSound ? "an" : "a"} ${phrase}`;
+}
+
+const EN_SLOT: Record<TimeSlot, string> = {
+  morning: "morning",
+  afternoon: "afternoon",
+  evening: "evening",
+  late_night: "night out",
 };
-const VIBE_WORDS: Record<PlanLanguage, Record<Vibe, string>> = {
-  en: { romantic: "Romantic", fun: "Fun", chill: "Laid-back", adventure: "Adventurous" },
-  de: { romantic: "Romantischer", fun: "Lustiger", chill: "Entspannter", adventure: "Abenteuerlicher" },
+const EN_VIBE: Record<Vibe, string> = {
+  romantic: "romantic",
+  fun: "fun",
+  chill: "laid-back",
+  adventure: "adventurous",
 };
-/** German adjective endings follow the noun's gender: der Vormittag/Nachmittag/Abend, die Nacht. */
-const DE_FEMININE: Record<string, string> = {
-  Romantischer: "Romantische",
-  Lustiger: "Lustige",
-  Entspannter: "Entspannte",
-  Abenteuerlicher: "Abenteuerliche",
+const EN_OCCASION: Record<Occasion, string> = {
+  birthday: "birthday",
+  anniversary: "anniversary",
+  valentines: "Valentine's",
+  first_date: "first-date",
 };
 
+/** Every German title written out: adjective endings, compounds and word order differ by slot. */
+const DE_VIBE_TITLES: Record<Vibe, Record<TimeSlot, readonly [string, string]>> = {
+  romantic: {
+    morning: ["Romantischer Vormittag in {area}", "Vormittag zu zweit in {area}"],
+    afternoon: ["Romantischer Nachmittag in {area}", "Nachmittag zu zweit in {area}"],
+    evening: ["Romantischer Abend in {area}", "Abend zu zweit in {area}"],
+    late_night: ["Romantische Nacht in {area}", "{area} bei Nacht, zu zweit"],
+  },
+  fun: {
+    morning: ["Munterer Vormittag in {area}", "Vormittag voller Spaß in {area}"],
+    afternoon: ["Bunter Nachmittag in {area}", "Nachmittag voller Spaß in {area}"],
+    evening: ["Ausgelassener Abend in {area}", "Abend voller Spaß in {area}"],
+    late_night: ["Lange Nacht in {area}", "Ausgelassene Nacht in {area}"],
+  },
+  chill: {
+    morning: ["Entspannter Vormittag in {area}", "Gemütlicher Vormittag in {area}"],
+    afternoon: ["Entspannter Nachmittag in {area}", "Gemütlicher Nachmittag in {area}"],
+    evening: ["Entspannter Abend in {area}", "Gemütlicher Abend in {area}"],
+    late_night: ["Entspannter Spätabend in {area}", "Gemütlicher Spätabend in {area}"],
+  },
+  adventure: {
+    morning: ["Abenteuerlicher Vormittag in {area}", "Entdeckertour am Vormittag in {area}"],
+    afternoon: ["Abenteuerlicher Nachmittag in {area}", "Entdeckertour am Nachmittag in {area}"],
+    evening: ["Abenteuerlicher Abend in {area}", "Entdeckertour am Abend in {area}"],
+    late_night: ["Abenteuerliche Nacht in {area}", "Entdeckertour bei Nacht in {area}"],
+  },
+};
+const DE_OCCASION_TITLES: Record<Occasion, Record<TimeSlot, string>> = {
+  birthday: {
+    morning: "Geburtstagsvormittag in {area}",
+    afternoon: "Geburtstagsnachmittag in {area}",
+    evening: "Geburtstagsabend in {area}",
+    late_night: "Geburtstagsnacht in {area}",
+  },
+  anniversary: {
+    morning: "Jahrestag in {area}: Vormittag zu zweit",
+    afternoon: "Jahrestag in {area}: Nachmittag zu zweit",
+    evening: "Jahrestag in {area}: Abend zu zweit",
+    late_night: "Jahrestag in {area}: bis spät in die Nacht",
+  },
+  valentines: {
+    morning: "Valentinstag in {area}: Vormittag zu zweit",
+    afternoon: "Valentinstag in {area}: Nachmittag zu zweit",
+    evening: "Valentinsabend in {area}",
+    late_night: "Valentinsnacht in {area}",
+  },
+  first_date: {
+    morning: "Erstes Date am Vormittag in {area}",
+    afternoon: "Erstes Date am Nachmittag in {area}",
+    evening: "Erstes Date am Abend in {area}",
+    late_night: "Erstes Date bei Nacht in {area}",
+  },
+};
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function writeTitle(request: PlanRequest, area: string, language: PlanLanguage, seed: number): string {
-  const slot = SLOT_WORDS[language][request.timeSlot];
   const occasion = request.specialOccasions[0];
+  const key = `${seed}:title`;
   if (language === "de") {
-    if (occasion === "birthday") return `Geburtstags-${slot} in ${area}`;
-    if (occasion === "anniversary" || occasion === "valentines") return `Jahrestag-${slot} in ${area}`;
-    if (occasion === "first_date") return `Erstes Date: ${slot} in ${area}`;
-    let adjective = VIBE_WORDS.de[request.vibe];
-    if (request.timeSlot === "late_night") adjective = DE_FEMININE[adjective];
-    return pick([`${adjective} ${slot} in ${area}`, `${area}: ${adjective} ${slot}`], `${seed}:title`);
+    const template = occasion
+      ? DE_OCCASION_TITLES[occasion][request.timeSlot]
+      : pick(DE_VIBE_TITLES[request.vibe][request.timeSlot], key);
+    return template.replace("{area}", area);
   }
-  if (occasion === "birthday") return `Birthday ${slot} in ${area}`;
-  if (occasion === "anniversary") return `Anniversary ${slot} in ${area}`;
-  if (occasion === "valentines") return `Valentine's ${slot} in ${area}`;
-  if (occasion === "first_date") return `First-date ${slot} in ${area}`;
-  const adjective = VIBE_WORDS.en[request.vibe];
-  return pick([`${adjective} ${slot} in ${area}`, `A ${adjective.toLowerCase()} ${slot} in ${area}`], `${seed}:title`);
+  const words = `${occasion ? EN_OCCASION[occasion] : EN_VIBE[request.vibe]} ${EN_SLOT[request.timeSlot]}`;
+  return pick([`${capitalised(words)} in ${area}`, `${capitalised(withIndefiniteArticle(words))} in ${area}`], key);
 }
