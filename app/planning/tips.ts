@@ -57,7 +57,7 @@ class VisitFacts {
     return sum;
   }
 
-  /** Most of it, or at least half an hour: a tip about that time is worth reading. */
+  /** Half an hour of the visit, or half of a shorter one: enough for a tip about that time to matter. */
   spends(minutes: number): boolean {
     return minutes >= Math.min(30, this.length / 2) && minutes > 0;
   }
