@@ -2,6 +2,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { insertAll, newId } from "~/db/hot-path.server";
+import { PlanNoticesSchema, type PlanNotice } from "~/planning/engine/notices";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
 
 const withActivities = {
@@ -57,6 +58,8 @@ export type PlanView = {
   totalSpend: number;
   createdAt: string;
   activities: ActivityView[];
+  /** What the plan says plainly (a wish it could not meet and why), in both languages. */
+  notices: PlanNotice[];
 };
 
 const strings = (value: Prisma.JsonValue): string[] =>
@@ -116,6 +119,7 @@ export function planView(plan: PlanRow, swapsAllowed: number | null): PlanView {
     totalSpend: plan.activities.reduce((s, a) => s + a.spendEur, 0),
     createdAt: plan.createdAt.toISOString(),
     activities: plan.activities.map(activityView),
+    notices: PlanNoticesSchema.parse(plan.notices ?? []),
   };
 }
 
@@ -185,6 +189,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     swapCount: 0,
     writer: plan.writer,
     seed: plan.seed,
+    notices: plan.notices,
     createdAt: new Date(),
   };
   const activities: ActivityRow[] = draft.activities.map((a) => ({

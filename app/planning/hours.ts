@@ -12,14 +12,35 @@ export type HoursCheck = {
 
 type Schedule = { hours: string; country: string; timeZone: string };
 
+/** A place's hours as the checks need them: when it is open and, where it differs, when guests may begin. */
+export type VisitSchedule = { hours: string | null; seating?: string | null; country: string; timeZone: string };
+
+export function scheduleOf(place: {
+  openingHours: string | null;
+  seatingHours?: string | null;
+  country: string;
+  timeZone: string;
+}): VisitSchedule {
+  return { hours: place.openingHours, seating: place.seatingHours, country: place.country, timeZone: place.timeZone };
+}
+
+/**
+ * Countries whose public holidays the library knows only per region: the region whose holidays stand
+ * for the country's (the UK's bank holidays differ slightly between its nations; England's are the
+ * widest-known). Everywhere else the empty region gives the national holidays.
+ */
+const HOLIDAY_REGION: Record<string, string> = { gb: "England", uk: "England" };
+
 const parsed = new Map<string, OpeningHours | null>();
 
 function parse({ hours, country }: Schedule): OpeningHours | null {
   const key = `${country}|${hours}`;
   if (!parsed.has(key)) {
     let value: OpeningHours | null = null;
+    const cc = country.toLowerCase();
+    const state = HOLIDAY_REGION[cc] ?? "";
     try {
-      value = new OpeningHours(hours, { lat: 0, lon: 0, address: { country_code: country.toLowerCase(), state: "" } });
+      value = new OpeningHours(hours, { lat: 0, lon: 0, address: { country_code: cc === "uk" ? "gb" : cc, state } });
     } catch {
       value = null;
     }
@@ -70,12 +91,11 @@ function wallToInstant(wall: Date, timeZone: string): number {
   return instantOfWall(asUtc, timeZone);
 }
 
-/** Is the place open for the whole visit [start, end)? */
-export function checkVisit(
-  schedule: { hours: string | null; country: string; timeZone: string },
-  start: Date,
-  end: Date,
-): HoursCheck {
+/**
+ * Is the place open for the whole visit [start, end)? Where it has seating hours (a tasting menu's last
+ * seating), the visit must also begin inside them; it may then run on until the place closes.
+ */
+export function checkVisit(schedule: VisitSchedule, start: Date, end: Date): HoursCheck {
   if (!schedule.hours) return { verification: "unknown", reason: "Opening hours unknown" };
   if (!parse({ ...schedule, hours: schedule.hours })) {
     return { verification: "unknown", reason: "Opening hours could not be read" };
@@ -83,8 +103,25 @@ export function checkVisit(
   const intervals = openIntervals({ ...schedule, hours: schedule.hours }, start, end);
   const covering = intervals.find((i) => i.start <= start.getTime() && i.end >= end.getTime());
   if (!covering) return { verification: "closed", reason: closedReason(schedule.timeZone, start, intervals) };
+  const seating = schedule.seating ? seatingAt({ ...schedule, hours: schedule.seating }, start.getTime()) : null;
+  if (seating && !seating.seated) return { verification: "closed", reason: seating.reason };
   if (covering.unknown) return { verification: "unknown", reason: "Opening hours uncertain at this time" };
   return { verification: "verified", reason: "Open for the whole visit" };
+}
+
+/** Whether a visit may begin at `start` under seating hours; null when they cannot be read. */
+function seatingAt(seating: Schedule, start: number): { seated: boolean; reason: string } | null {
+  if (!parse(seating)) return null;
+  // The last seating itself still counts: a seating window's end is inclusive.
+  const around = openIntervals(seating, new Date(start - 12 * 60 * MINUTE), new Date(start + 12 * 60 * MINUTE));
+  if (around.some((i) => i.start <= start && i.end >= start)) return { seated: true, reason: "" };
+  const earlier = around.filter((i) => i.end < start).at(-1);
+  const later = around.find((i) => i.start > start);
+  if (earlier && (!later || start - earlier.end < later.start - start)) {
+    return { seated: false, reason: `Last seating at ${clock(new Date(earlier.end), seating.timeZone)}` };
+  }
+  if (later) return { seated: false, reason: `Seating begins at ${clock(new Date(later.start), seating.timeZone)}` };
+  return { seated: false, reason: "No seating at this time" };
 }
 
 function closedReason(timeZone: string, start: Date, intervals: readonly OpenInterval[]): string {

@@ -1,7 +1,9 @@
-// The promises every plan keeps, whoever wrote it (DESIGN §4). Used by the tests, the benchmark and
-// to validate a language model's picks before they are saved.
-import { checkVisit } from "./hours";
-import type { Place } from "./places/place";
+// The promises every plan keeps, whoever wrote it: feasibility (grounded, open, reachable, in budget)
+// and sense (the rules of a good outing, engine/rules). Used by the tests, the benchmark and to validate
+// a language model's picks before they are saved.
+import { ruleContext, ruleViolations, type RuleName, type Visit } from "./engine/rules";
+import { checkVisit, scheduleOf } from "./hours";
+import type { Meal, Place } from "./places/place";
 import type { PlanDraft } from "./planner";
 import { BUDGET_BANDS } from "./request";
 import { MINUTE } from "./time";
@@ -38,11 +40,7 @@ export function planViolations(plan: PlanDraft, lookup: (sourceId: string) => Pl
       add("travel", `${a.name} starts before the ${leg}-minute leg can be travelled`);
     if (start < windowStart || end > windowEnd) add("window", `${a.name} lies outside the plan's window`);
 
-    const hours = checkVisit(
-      { hours: place.openingHours, country: place.country, timeZone: place.timeZone },
-      new Date(start),
-      new Date(end),
-    );
+    const hours = checkVisit(scheduleOf(place), new Date(start), new Date(end));
     if (hours.verification === "closed") add("open", `${a.name} is closed during the visit: ${hours.reason}`);
     if (a.verification === "verified" && hours.verification !== "verified")
       add("honest-hours", `${a.name} is claimed verified but is ${hours.verification}`);
@@ -53,4 +51,34 @@ export function planViolations(plan: PlanDraft, lookup: (sourceId: string) => Pl
   const spend = plan.activities.reduce((s, a) => s + a.spendEur, 0);
   if (band.max !== null && spend > band.max) add("budget", `spend €${spend} is above the band's €${band.max}`);
   return out;
+}
+
+/**
+ * What a plan breaks of the rules of a good outing (meals, daylight, wishes, night, kids, budget), judged
+ * from the plan as saved: its request, window, activities and notices.
+ */
+export function senseViolations(
+  plan: PlanDraft,
+  lookup: (sourceId: string) => Place | null | undefined,
+): Array<{ rule: RuleName; detail: string }> {
+  const visits: Visit[] = [];
+  for (const a of plan.activities) {
+    const place = lookup(a.sourceId);
+    if (place) {
+      visits.push({ place, start: Date.parse(a.startsAt), end: Date.parse(a.endsAt), meal: a.meal as Meal | null });
+    }
+  }
+  const relaxed = new Set<RuleName>(plan.notices.some((n) => n.kind === "night-unavailable") ? ["night"] : []);
+  const ctx = ruleContext({
+    request: plan.request,
+    window: {
+      date: plan.plannedDate,
+      start: Date.parse(plan.startsAt),
+      end: Date.parse(plan.endsAt),
+      timeZone: plan.timeZone,
+    },
+    origin: plan.center,
+    relaxed,
+  });
+  return ruleViolations(ctx, { visits, notices: plan.notices });
 }

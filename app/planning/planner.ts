@@ -1,8 +1,10 @@
 // The planning core's front door: from a plan request to a grounded, scheduled, written plan.
 // Pure: it takes data (request, time, a place source) and returns data; no HTTP, no database.
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
+import { planNotices, type PlanNotice } from "./engine/notices";
+import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
-import { checkVisit, type Verification } from "./hours";
+import { checkVisit, scheduleOf, type Verification } from "./hours";
 import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
 import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
 import type { Place, PlaceSource } from "./places/place";
@@ -54,6 +56,8 @@ export type PlanDraft = {
   seed: number;
   totalSpend: number;
   activities: ActivityDraft[];
+  /** What the plan says plainly: a wish it could not meet and why, a night out with nowhere open. */
+  notices: PlanNotice[];
 };
 
 export class LocationError extends Error {
@@ -146,8 +150,8 @@ export async function preparePlan(input: PlanInput): Promise<Prepared> {
     exclude: input.exclude,
     avoid: input.avoid,
   };
-  const stops = composeStops(context, stopCount(input.request.duration));
-  return { location, window, context, stops };
+  const { stops, relaxed } = composeStops(context, stopCount(input.request.duration));
+  return { location, window, context: { ...context, relaxed }, stops };
 }
 
 /** The area a title names: the catalog city in the plan's language, or the resolved label. */
@@ -166,11 +170,7 @@ export function activityDraft(
   seed: number,
 ): ActivityDraft {
   const text = writeActivity(stop, index, count, language, seed);
-  const hours = checkVisit(
-    { hours: stop.place.openingHours, country: stop.place.country, timeZone: stop.place.timeZone },
-    new Date(stop.start),
-    new Date(stop.end),
-  );
+  const hours = checkVisit(scheduleOf(stop.place), new Date(stop.start), new Date(stop.end));
   if (hours.verification === "closed") {
     // The engine never schedules a closed visit; reaching this is a bug worth failing loudly on.
     throw new Error(`Scheduled ${stop.place.sourceId} while closed: ${hours.reason}`);
@@ -203,7 +203,7 @@ export function activityDraft(
 export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
-  const { stops, location, window } = prepared;
+  const { stops, location, window, context } = prepared;
   return {
     title: writeTitle(request, areaName(location, language), language, input.seed),
     location: request.location,
@@ -218,6 +218,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     seed: input.seed,
     totalSpend: stops.reduce((s, x) => s + x.place.spend, 0),
     activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed)),
+    notices: planNotices(rulesFor(context), stops, context.candidates),
   };
 }
 
@@ -226,3 +227,4 @@ export async function createPlan(input: PlanInput): Promise<PlanDraft> {
 }
 
 export { NoPlacesError };
+export type { PlanNotice };

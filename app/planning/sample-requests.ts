@@ -13,9 +13,17 @@ import {
 } from "./request";
 import { addDays } from "./time";
 
-const SPECIAL_REQUESTS = ["", "", "", "sushi", "live music", "rooftop", "Aussicht", "cocktails", "art", "cake"];
+/** What people type as a special request, in both languages: wishes, negations, and text that is no wish. */
+export const SPECIAL_REQUESTS = [
+  ...["", "", "", "", "", "", "", "", "", ""],
+  ...["sushi", "live music", "rooftop", "Aussicht", "cocktails", "art", "cake", "Jazz", "Fondue", "coffee"],
+  ...["no museums", "keine Museen", "ohne Alkohol", "no alcohol", "Kunst", "vegetarisch", "vegan", "dancing"],
+  ...["Tanzen", "spa", "Markt", "nature", "kein Kino", "pizza", "Weihnachtsmarkt", "not outdoors", "Kaffee"],
+  ...["keine Bars", "without clubs", "Schnitzel", "tapas", "surprise me", "nicht draußen", "Dumplings"],
+];
 
-export function sampleRequests(count: number, seed: number, today: string): PlanRequest[] {
+/** Varied requests for dates from tomorrow to `days` days after `today` (a local date). */
+export function sampleRequests(count: number, seed: number, today: string, days = 7): PlanRequest[] {
   const rng = seededRandom(seed);
   const choose = <T>(values: readonly T[]) => values[Math.floor(rng() * values.length)];
   const out: PlanRequest[] = [];
@@ -36,7 +44,7 @@ export function sampleRequests(count: number, seed: number, today: string): Plan
         specialOccasions: rng() < 0.3 ? [choose(OCCASIONS)] : [],
         preferences: rng() < 0.3 ? [choose(PREFERENCES)] : [],
         specialRequests: choose(SPECIAL_REQUESTS),
-        plannedDate: addDays(today, 1 + Math.floor(rng() * 7)),
+        plannedDate: addDays(today, 1 + Math.floor(rng() * days)),
         language: rng() < 0.5 ? "en" : "de",
       }),
     );

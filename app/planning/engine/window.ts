@@ -67,3 +67,8 @@ export function mealWindows(window: PlanWindow): MealWindow[] {
 export function localHour(instant: number, timeZone: string): number {
   return minuteOfDay(instant, timeZone) / 60;
 }
+
+/** Meal windows on the plan's day and the next, whatever the overlap: when a restaurant visit makes sense. */
+export function mealWindowsAround(window: PlanWindow): MealWindow[] {
+  return mealWindows({ ...window, start: window.start - 24 * HOUR, end: window.end + 24 * HOUR });
+}

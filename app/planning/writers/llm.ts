@@ -60,7 +60,7 @@ export async function writePlanWithModel(
   input: PlanInput,
   { model, timeoutMs, onActivity, onFallback }: LlmWriterOptions,
 ): Promise<PlanDraft> {
-  const { context, window } = prepared;
+  const { context } = prepared;
   const { request, seed } = input;
   const language = request.language;
   const total = prepared.stops.length;

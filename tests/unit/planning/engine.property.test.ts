@@ -1,41 +1,110 @@
-// Property-style: hundreds of random valid requests in every catalog city keep every promise.
-import { describe, expect, it } from "vitest";
-import { planViolations } from "~/planning/invariants";
+// Property-style: over a thousand random valid requests in every catalog city (every slot, every weekday,
+// summer and winter, wishes in both languages, with and without children) keep every promise: feasible
+// plans, and every rule of a good outing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { RULES, ruleContext } from "~/planning/engine/rules";
+import { availability } from "~/planning/engine/rules/wish-availability";
+import { planViolations, senseViolations } from "~/planning/invariants";
 import { CATALOG_CITIES, CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
-import { PlanRequestSchema } from "~/planning/request";
+import { createPlan, findCandidates, locate, NoPlacesError, type PlanDraft } from "~/planning/planner";
+import { PlanRequestSchema, TIME_SLOTS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
 
 const source = new CatalogSource();
 const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });
 const byId = new Map(all.map((p) => [p.sourceId, p]));
-const now = new Date("2026-11-22T09:00:00Z");
+const lookup = (id: string) => byId.get(id);
+
+/** Plans may be at most 60 days ahead of "now": one now for the summer, one for the winter. */
+const SEASONS = [
+  { name: "summer", now: new Date("2026-06-24T09:00:00Z"), today: "2026-06-24", days: 30, seed: 11 },
+  { name: "winter", now: new Date("2026-11-18T09:00:00Z"), today: "2026-11-18", days: 40, seed: 12 },
+];
+const PER_SEASON = CATALOG_CITIES.length * 66;
 
 describe("every plan keeps its promises", () => {
-  const requests = sampleRequests(CATALOG_CITIES.length * 60, 11, "2026-11-22");
-  const plans: Array<{ plan: PlanDraft; kids: boolean }> = [];
+  const plans: PlanDraft[] = [];
+  let requested = 0;
+  let impossible = 0;
 
-  it(`for ${requests.length} random requests across ${CATALOG_CITIES.length} cities`, async () => {
-    let impossible = 0;
-    for (const [i, request] of requests.entries()) {
-      try {
-        const plan = await createPlan({ request, now, seed: i + 1, source });
-        expect(
-          planViolations(plan, (id) => byId.get(id)),
-          `${request.location} #${i}`,
-        ).toEqual([]);
-        plans.push({ plan, kids: request.withKids });
-      } catch (error) {
-        if (!(error instanceof NoPlacesError)) throw error;
-        impossible++;
+  beforeAll(async () => {
+    for (const season of SEASONS) {
+      const requests = sampleRequests(PER_SEASON, season.seed, season.today, season.days);
+      for (const [i, request] of requests.entries()) {
+        requested++;
+        try {
+          plans.push(await createPlan({ request, now: season.now, seed: i + 1, source }));
+        } catch (error) {
+          if (!(error instanceof NoPlacesError)) throw error;
+          impossible++;
+        }
       }
     }
+  }, 120_000);
+
+  it(`for ${SEASONS.length * PER_SEASON} random requests across ${CATALOG_CITIES.length} cities, slots, weekdays and seasons`, () => {
+    expect(requested).toBeGreaterThanOrEqual(1000);
     // Only a handful of extreme combinations (1 hour, luxury, on foot at dawn) may find nothing.
-    expect(impossible).toBeLessThan(requests.length * 0.02);
+    expect(impossible).toBeLessThan(requested * 0.02);
+    const weekdays = new Set(plans.map((p) => new Date(`${p.plannedDate}T12:00:00Z`).getUTCDay()));
+    for (const day of [5, 6, 0, 1]) expect(weekdays).toContain(day);
+    expect(new Set(plans.map((p) => p.request.timeSlot))).toEqual(new Set(TIME_SLOTS));
+    const months = new Set(plans.map((p) => p.plannedDate.slice(5, 7)));
+    for (const month of ["07", "11", "12"]) expect(months).toContain(month);
+    expect(new Set(plans.map((p) => p.request.withKids))).toEqual(new Set([true, false]));
+    for (const language of ["en", "de"]) {
+      expect(plans.filter((p) => p.request.language === language && p.request.specialRequests).length).toBeGreaterThan(
+        50,
+      );
+    }
+  });
+
+  it("are feasible: grounded, open, reachable, in budget", () => {
+    expect(plans.length).toBeGreaterThan(1000);
+    for (const plan of plans) expect(planViolations(plan, lookup), plan.title).toEqual([]);
+  });
+
+  for (const rule of RULES) {
+    it(`keep the ${rule.name} rule`, () => {
+      expect(plans.length).toBeGreaterThan(1000);
+      for (const plan of plans) {
+        const broken = senseViolations(plan, lookup).filter((v) => v.rule === rule.name);
+        expect(broken, `${plan.request.location} ${plan.plannedDate} ${plan.request.timeSlot}`).toEqual([]);
+      }
+    });
+  }
+
+  it("say a wish can't be met only when no place for it is open, and meet nearly all that can be", async () => {
+    let unfit = 0;
+    let wished = 0;
+    for (const plan of plans) {
+      const near = await findCandidates(source, locate(plan.request), plan.request);
+      const ctx = ruleContext({
+        request: plan.request,
+        window: {
+          date: plan.plannedDate,
+          start: Date.parse(plan.startsAt),
+          end: Date.parse(plan.endsAt),
+          timeZone: plan.timeZone,
+        },
+        origin: plan.center,
+      });
+      wished += ctx.wishes.filter((w) => !w.negated).length;
+      for (const notice of plan.notices) {
+        if (notice.kind === "wish-unfit") unfit++;
+        if (notice.kind !== "wish-unavailable") continue;
+        const wish = ctx.wishes.find((w) => w.topic.id === notice.wish)!;
+        expect(availability(ctx, wish, near).gap, `${plan.request.location}: ${notice.text.en}`).not.toBeNull();
+        expect(notice.text.de).not.toBe(notice.text.en);
+      }
+    }
+    expect(wished).toBeGreaterThan(300);
+    expect(unfit).toBeLessThan(wished * 0.03);
   });
 
   it("are written in the requested language", () => {
-    for (const { plan } of plans) {
+    expect(plans.length).toBeGreaterThan(1000);
+    for (const plan of plans) {
       const first = plan.activities[0];
       if (plan.request.language === "de") {
         expect(first.time).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
@@ -49,14 +118,19 @@ describe("every plan keeps its promises", () => {
   });
 
   it("take children only to places that welcome them", () => {
-    for (const { plan, kids } of plans.filter((p) => p.kids)) {
-      expect(kids).toBe(true);
-      for (const a of plan.activities) expect(byId.get(a.sourceId)?.kids, a.name).toBe(true);
+    const withKids = plans.filter((p) => p.request.withKids);
+    expect(withKids.length).toBeGreaterThan(100);
+    for (const plan of withKids) {
+      for (const a of plan.activities) {
+        expect(byId.get(a.sourceId)?.kids, a.name).toBe(true);
+        expect(["bar", "club"]).not.toContain(a.category);
+      }
     }
   });
 });
 
 describe("the engine", () => {
+  const now = new Date("2026-11-22T09:00:00Z");
   const request = PlanRequestSchema.parse({ location: "Berlin", plannedDate: "2026-11-23", duration: 5 });
 
   it("is deterministic for a seed and varies across seeds", async () => {

@@ -1,0 +1,44 @@
+// The places a plan may use, each with its opening (and seating) hours in the plan's window and a score
+// for what does not depend on order or time: vibe, occasions, price level, familiarity.
+import { isValidOpeningHours, openIntervals } from "../hours";
+import type { Place } from "../places/place";
+import { admitted, rulesFor } from "./rules";
+import type { Candidate, PlanningContext } from "./types";
+
+const TARGET_LEVEL = { budget_friendly: 1, moderate: 2, upscale: 3, luxury: 4 } as const;
+
+function hoursIn(ctx: PlanningContext, place: Place, hours: string) {
+  const { window } = ctx;
+  return openIntervals(
+    { hours, country: place.country, timeZone: place.timeZone },
+    new Date(window.start),
+    new Date(window.end),
+  );
+}
+
+export function prepareCandidates(ctx: PlanningContext): Candidate[] {
+  const { request, window } = ctx;
+  const rules = rulesFor(ctx);
+  const occasions = request.specialOccasions.map((o) => (o === "valentines" ? "anniversary" : o));
+  const targetLevel = TARGET_LEVEL[request.budget];
+  const out: Candidate[] = [];
+  for (const place of ctx.candidates) {
+    if (ctx.exclude?.has(place.sourceId)) continue;
+    if (!admitted(rules, place)) continue;
+    const intervals = place.openingHours
+      ? hoursIn(ctx, place, place.openingHours)
+      : [{ start: window.start, end: window.end, unknown: true }];
+    if (!intervals.length) continue;
+    const seatingHours =
+      place.seatingHours && isValidOpeningHours(place.seatingHours, place.country) ? place.seatingHours : null;
+    const seating = seatingHours ? hoursIn(ctx, place, seatingHours) : null;
+    if (seating && !seating.length) continue;
+    let base = place.vibes.includes(request.vibe) ? 3 : -1;
+    base += occasions.filter((o) => place.occasions.includes(o)).length * 1.5;
+    if (place.priceLevel > 0) base -= Math.abs(place.priceLevel - targetLevel) * 0.75;
+    if (!place.openingHours) base -= 2;
+    if (ctx.avoid?.has(place.sourceId)) base -= 6;
+    out.push({ place, base, intervals, seating });
+  }
+  return out;
+}

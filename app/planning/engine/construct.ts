@@ -1,0 +1,111 @@
+// One greedy construction: stop after stop, the best-scored place that is open on arrival, leaves room
+// for the stops still to come and that no rule refuses there. Randomised constructions pick among the
+// best few, so restarts explore other plans.
+import type { LatLng, Place } from "../places/place";
+import { MINUTE } from "../time";
+import { distanceKm, legMode, travelMinutes } from "../travel";
+import { judge, latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
+import { mealOf } from "./rules/meals";
+import { openAt } from "./schedule";
+import type { Candidate, PlanningContext, Slot, Stop } from "./types";
+import { idealVisit, maxVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+
+export type Built = { slots: Slot[]; stops: Stop[]; score: number };
+
+/** Only places that `meets` may stand at `position` (to put a wished-for place into the plan). */
+export type Force = { position: number; meets: (place: Place) => boolean };
+
+type Option = { c: Candidate; visit: number; score: number; stop: Stop; delay: number };
+
+/** Waiting for a place to open is spent at the stop before, for up to this long. */
+const MAX_DELAY = 90;
+
+/**
+ * Minutes the stop before would have to last longer for `c` to be open on arrival, or 0 when that is
+ * more than it may stay (its own hours, its longest visit, daylight).
+ */
+function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: Slot, beforeStop: Stop): number {
+  const opening = [...c.intervals, ...(c.seating ?? [])]
+    .map((i) => i.start)
+    .filter((at) => at > arrival && at - arrival <= MAX_DELAY * MINUTE && openAt(c, at))
+    .sort((a, b) => a - b)[0];
+  if (opening === undefined) return 0;
+  const extra = Math.ceil((opening - arrival) / (5 * MINUTE)) * 5;
+  const end = beforeStop.end + extra * MINUTE;
+  const open = openAt(before.candidate, beforeStop.start);
+  if (before.visit + extra > maxVisit(before.candidate.place) || !open || open.until < end) return 0;
+  return end <= latestEnd(rulesFor(ctx), beforeStop.place, beforeStop.start) ? extra : 0;
+}
+
+export function construct(
+  ctx: PlanningContext,
+  candidates: readonly Candidate[],
+  n: number,
+  rng: () => number,
+  greedy: boolean,
+  force?: Force,
+): Built | null {
+  const rules = rulesFor(ctx);
+  const { window } = ctx;
+  const mode = ctx.request.transportation;
+  const travelWeight = mode === "walking" ? 5 : 8;
+  let t = window.start;
+  let pos: LatLng = ctx.origin;
+  let score = 0;
+  const used = new Set<string>();
+  const slots: Slot[] = [];
+  const stops: Stop[] = [];
+
+  for (let i = 0; i < n; i++) {
+    const remaining = n - 1 - i;
+    const reserve = remaining * (MIN_VISIT + 10);
+    const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
+    const options: Option[] = [];
+
+    for (const c of candidates) {
+      const place = c.place;
+      if (used.has(place.sourceId)) continue;
+      if (force?.position === i && !force.meets(place)) continue;
+      const travel = i === 0 ? 0 : travelMinutes(pos, place, mode);
+      let start = t + travel * MINUTE;
+      // A place that opens a little later (a club at 23:00) is reached by staying longer at the stop before.
+      const delay = openAt(c, start) ? 0 : i > 0 ? delayFor(ctx, c, start, slots[i - 1], stops[i - 1]) : 0;
+      start += delay * MINUTE;
+      const open = openAt(c, start);
+      if (!open) continue;
+      const meal = mealOf(rules, place, start, stops);
+      if (place.category === "restaurant" && !meal) continue;
+      // Room for the stops still to come is kept before the window's end, not before this place closes.
+      const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
+      const latest = (until - start) / MINUTE;
+      const visit = round5(Math.min(idealVisit(place, share), latest));
+      if (visit < minVisit(place)) continue;
+      const stop: Stop = { place, start, end: start + visit * MINUTE, travelMinutes: travel, legMode: mode, meal };
+      stops.push(stop);
+      const vetoed = vetoOf(rules, stops, i, remaining) !== null;
+      const liked = vetoed ? 0 : scoreOf(rules, stops, i, remaining);
+      stops.pop();
+      if (vetoed) continue;
+      let s = c.base + liked;
+      s -= i === 0 ? distanceKm(ctx.origin, place) * (mode === "walking" ? 3 : 1) : travel / travelWeight;
+      s -= delay / 20;
+      if (!greedy) s += rng() * 2;
+      options.push({ c, visit, score: s, stop, delay });
+    }
+    if (!options.length) return null;
+    options.sort((a, b) => b.score - a.score);
+    const pick = greedy ? options[0] : options[Math.min(options.length - 1, Math.floor(rng() ** 2 * 3))];
+    if (i > 0) pick.stop.legMode = legMode(pos, pick.c.place, mode);
+    if (pick.delay) {
+      slots[i - 1] = { ...slots[i - 1], visit: slots[i - 1].visit + pick.delay };
+      stops[i - 1] = { ...stops[i - 1], end: stops[i - 1].end + pick.delay * MINUTE };
+    }
+    slots.push({ candidate: pick.c, visit: pick.visit });
+    stops.push(pick.stop);
+    used.add(pick.c.place.sourceId);
+    score += pick.score;
+    t = pick.stop.end;
+    pos = pick.c.place;
+  }
+  return { slots, stops, score: score + judge(rules, stops) };
+}

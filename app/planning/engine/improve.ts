@@ -1,0 +1,58 @@
+// After construction: a shorter route by 2-opt, then visits lengthened to fill the window. Both go
+// through `schedule()`, so neither can break opening hours or any rule.
+import { MINUTE } from "../time";
+import { schedule } from "./schedule";
+import type { PlanningContext, Slot, Stop } from "./types";
+import { maxVisit, round5 } from "./visit-length";
+
+const travelTotal = (stops: readonly Stop[]) => stops.reduce((s, x) => s + x.travelMinutes, 0);
+const mealsOf = (stops: readonly Stop[]) =>
+  stops
+    .map((x) => x.meal ?? "")
+    .filter(Boolean)
+    .sort()
+    .join();
+
+/** 2-opt over the order: reverse any segment that shortens the route, keeps the meals and still schedules. */
+export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
+  let best = slots;
+  let bestStops = schedule(ctx, best);
+  if (!bestStops || slots.length < 3) return best;
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let i = 0; i < best.length - 1; i++) {
+      for (let j = i + 1; j < best.length; j++) {
+        const next = [...best.slice(0, i), ...best.slice(i, j + 1).reverse(), ...best.slice(j + 1)];
+        const stops = schedule(ctx, next);
+        if (stops && travelTotal(stops) < travelTotal(bestStops) && mealsOf(stops) === mealsOf(bestStops)) {
+          best = next;
+          bestStops = stops;
+          improved = true;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** Lengthens visits, last first, so the plan fills its window without breaking any visit's hours or rule. */
+export function fillWindow(ctx: PlanningContext, slots: Slot[]): Stop[] {
+  let current = slots;
+  let stops = schedule(ctx, current)!;
+  for (let k = current.length - 1; k >= 0; k--) {
+    const leftover = round5((ctx.window.end - stops.at(-1)!.end) / MINUTE);
+    if (leftover < 5) break;
+    const room = maxVisit(current[k].candidate.place) - current[k].visit;
+    for (let extra = round5(Math.min(leftover, room)); extra >= 5; extra -= 5) {
+      const next = current.map((s, idx) => (idx === k ? { ...s, visit: s.visit + extra } : s));
+      const rescheduled = schedule(ctx, next);
+      if (rescheduled && mealsOf(rescheduled) === mealsOf(stops)) {
+        current = next;
+        stops = rescheduled;
+        break;
+      }
+    }
+  }
+  return stops;
+}

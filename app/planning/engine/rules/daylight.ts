@@ -1,0 +1,68 @@
+// Daylight: outdoor places (parks, gardens, open viewpoints, markets) only between sunrise and sunset
+// plus civil twilight on the plan's day, where it is; a place lit and lively at night says `after-dark`.
+import SunCalc from "suncalc";
+import type { LatLng, Place } from "../../places/place";
+import { addDays, MINUTE, zonedInstant } from "../../time";
+import type { PlanWindow } from "../window";
+import type { RuleContext } from "./context";
+import { vetoes, type Rule } from "./types";
+
+export type Span = { start: number; end: number };
+
+/** After sunset there is light enough outdoors for about this long. */
+export const TWILIGHT_MINUTES = 20;
+const DAY = 24 * 60 * MINUTE;
+
+/** Light spans on the plan's day and the days either side (a late night may reach the next sunrise). */
+export function daylightSpans(window: PlanWindow, at: LatLng): Span[] {
+  const out: Span[] = [];
+  for (const offset of [-1, 0, 1]) {
+    const date = addDays(window.date, offset);
+    const noon = zonedInstant(date, 12, 0, window.timeZone);
+    const times = SunCalc.getTimes(noon, at.lat, at.lng);
+    const rise = times.sunrise.getTime();
+    const set = times.sunset.getTime();
+    if (Number.isFinite(rise) && Number.isFinite(set)) {
+      out.push({ start: rise, end: set + TWILIGHT_MINUTES * MINUTE });
+    } else if (SunCalc.getPosition(noon, at.lat, at.lng).altitude > 0) {
+      // Midnight sun: light all day. (Polar night adds no span.)
+      out.push({ start: noon.getTime() - DAY / 2, end: noon.getTime() + DAY / 2 });
+    }
+  }
+  return out;
+}
+
+export function needsDaylight(place: Place): boolean {
+  return place.setting === "outdoor" && !place.tags?.includes("after-dark");
+}
+
+export function inDaylight(ctx: RuleContext, start: number, end: number): boolean {
+  return ctx.light.some((s) => s.start <= start && end <= s.end);
+}
+
+/** When it gets too dark for outdoor places on the plan's day, or null when it does not. */
+export function darkFrom(ctx: RuleContext): number | null {
+  const day = ctx.light.find((s) => s.end > ctx.window.start);
+  return day ? day.end : null;
+}
+
+export const daylight: Rule = {
+  name: "daylight",
+  veto(ctx, visits, i) {
+    const v = visits[i];
+    if (!needsDaylight(v.place) || inDaylight(ctx, v.start, v.end)) return null;
+    return `${v.place.name} is outdoors in the dark`;
+  },
+  until(ctx, place, start) {
+    if (!needsDaylight(place)) return null;
+    return ctx.light.find((s) => s.start <= start && start < s.end)?.end ?? start;
+  },
+  score(ctx, visits, i) {
+    // A viewpoint out in the open is at its best as the sun goes down.
+    const v = visits[i];
+    if (v.place.category !== "viewpoint" || !needsDaylight(v.place)) return 0;
+    const sunset = ctx.light.find((s) => s.end >= v.end)?.end;
+    return sunset !== undefined && sunset - TWILIGHT_MINUTES * MINUTE - v.end < 45 * MINUTE ? 2 : 0;
+  },
+  violations: (ctx, plan) => vetoes(daylight, ctx, plan.visits),
+};

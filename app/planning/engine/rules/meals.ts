@@ -1,0 +1,63 @@
+// Meals: at most one breakfast, lunch and dinner, each in its local window; a restaurant only for a
+// meal; never two meals in a row, nor dessert or afternoon tea right before one.
+import type { Meal, Place } from "../../places/place";
+import { MINUTE } from "../../time";
+import type { RuleContext } from "./context";
+import { vetoes, type Rule, type Visit } from "./types";
+
+/** A meal may begin from half an hour before its window until 45 minutes before the window closes. */
+const EARLY = 30 * MINUTE;
+const LAST_ORDERS = 45 * MINUTE;
+
+function serves(ctx: RuleContext, meal: Meal, start: number): boolean {
+  return ctx.meals.some((m) => m.meal === meal && start >= m.start - EARLY && start <= m.end - LAST_ORDERS);
+}
+
+/**
+ * The meal a visit starting at `start` is, after the visits `before` it: one the place serves at that
+ * hour and the plan has not had yet. A restaurant keeps a meal it repeats (so the rule can refuse it);
+ * a café or bar whose meal was already had is simply a café or bar.
+ */
+export function mealOf(ctx: RuleContext, place: Place, start: number, before: readonly Visit[]): Meal | null {
+  let repeated: Meal | null = null;
+  for (const meal of place.meals) {
+    if (!serves(ctx, meal, start)) continue;
+    if (!before.some((v) => v.meal === meal)) return meal;
+    repeated ??= meal;
+  }
+  return place.category === "restaurant" ? repeated : null;
+}
+
+const isMeal = (v: Visit) => v.meal !== null || v.place.category === "restaurant";
+const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includes("afternoon-tea"));
+
+export const meals: Rule = {
+  name: "meals",
+  veto(ctx, visits, i) {
+    const v = visits[i];
+    const name = v.place.name;
+    if (v.place.category === "restaurant" && !v.meal) return `${name} is a restaurant outside meal times`;
+    if (v.meal && !serves(ctx, v.meal, v.start)) return `${name} serves ${v.meal} outside its hours`;
+    if (v.meal && visits.slice(0, i).some((w) => w.meal === v.meal)) return `${name} is a second ${v.meal}`;
+    const before = visits[i - 1];
+    if (before && isMeal(v) && isMeal(before)) return `${name} is a meal right after another`;
+    if (before && isMeal(v) && isSweet(before.place)) return `${name} is a meal right after ${before.place.name}`;
+    return null;
+  },
+  score(ctx, visits, i) {
+    const v = visits[i];
+    const served = (meal: Meal) => visits.slice(0, i).some((w) => w.meal === meal);
+    let s = 0;
+    for (const m of ctx.required) {
+      if (served(m.meal)) continue;
+      if (v.meal === m.meal) s += v.place.category === "restaurant" ? 7 : 4;
+      // A required meal whose last orders pass during this visit is being skipped.
+      else if (v.end > m.end - LAST_ORDERS && v.start < m.end) s -= 12;
+    }
+    return s;
+  },
+  judge(ctx, visits) {
+    return -8 * ctx.required.filter((m) => !visits.some((v) => v.meal === m.meal)).length;
+  },
+  violations: (ctx, plan) => vetoes(meals, ctx, plan.visits),
+};

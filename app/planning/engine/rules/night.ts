@@ -1,0 +1,51 @@
+// A night out: a fun or adventurous Friday or Saturday evening, or any late night then, ends at a bar, a
+// club or live music, and a club gets its after-midnight hours. Never with children.
+import type { Place, PlaceTag } from "../../places/place";
+import type { PlanRequest } from "../../request";
+import { localHour, type PlanWindow } from "../window";
+import { type Rule } from "./types";
+
+const NIGHTLIFE = new Set(["bar", "club", "live_music"]);
+const NIGHTLIFE_TAGS: readonly PlaceTag[] = ["live-music", "jazz", "dancing"];
+/** Places people go late, whatever the plan. */
+const LATE = new Set(["bar", "club", "live_music", "cinema", "theatre"]);
+
+export function isNightlife(place: Place): boolean {
+  return NIGHTLIFE.has(place.category) || NIGHTLIFE_TAGS.some((t) => place.tags?.includes(t));
+}
+
+/** Does this request ask for a night out? */
+export function nightOut(request: PlanRequest, window: PlanWindow): boolean {
+  if (request.withKids) return false;
+  if (request.timeSlot !== "evening" && request.timeSlot !== "late_night") return false;
+  if (request.timeSlot === "evening" && request.vibe !== "fun" && request.vibe !== "adventure") return false;
+  const weekday = new Date(`${window.date}T12:00:00Z`).getUTCDay();
+  return weekday === 5 || weekday === 6;
+}
+
+export const NIGHT_NOTICE = "night-unavailable";
+
+export const night: Rule = {
+  name: "night",
+  veto(ctx, visits, i, remaining) {
+    if (!ctx.night || ctx.relaxed.has("night") || remaining > 0 || isNightlife(visits[i].place)) return null;
+    return `a night out ends at ${visits[i].place.name}, not at a bar, club or live music`;
+  },
+  score(ctx, visits, i, remaining) {
+    const v = visits[i];
+    const hour = localHour(v.start, ctx.window.timeZone);
+    const late = hour >= 21 || hour < 5;
+    let s = 0;
+    if (LATE.has(v.place.category) && late) s += 2;
+    if (LATE.has(v.place.category) && i === 0 && remaining > 0) s -= 1; // warm up before the bar
+    if (ctx.night && v.place.category === "club" && (hour >= 23 || hour < 5)) s += 3;
+    if (ctx.night && remaining === 0 && isNightlife(v.place)) s += 3;
+    return s;
+  },
+  violations(ctx, plan) {
+    const last = plan.visits.at(-1);
+    if (!ctx.night || !last || isNightlife(last.place)) return [];
+    if (plan.notices.some((n) => n.kind === NIGHT_NOTICE)) return [];
+    return [`a night out ends at ${last.place.name}, not at a bar, club or live music, and the plan does not say why`];
+  },
+};

@@ -1,0 +1,49 @@
+// The shape of a rule of a good outing: one module each, consulted by every step that builds or changes
+// a plan (construction, repair, budget raising, reordering, swaps, a language model's picks).
+import type { Meal, Place } from "../../places/place";
+import type { PlanNotice } from "../notices";
+import type { RuleContext } from "./context";
+
+/** A place at a time: a planned stop, or a candidate for the next one. */
+export type Visit = { place: Place; start: number; end: number; meal: Meal | null };
+
+export type RuleName = "meals" | "daylight" | "wishes" | "night" | "kids" | "budget" | "variety";
+
+/** A finished plan as the rules judge it: its visits in order and what it tells the user. */
+export type FinishedPlan = { visits: readonly Visit[]; notices: readonly PlanNotice[] };
+
+export interface Rule {
+  readonly name: RuleName;
+  /** Hard, independent of time and order: a place this plan never visits. */
+  admits?(ctx: RuleContext, place: Place): boolean;
+  /**
+   * Hard: why `visits[i]` may not stand where it is, or null. Looks only at `visits[0..i]` (the list may
+   * be a plan still being built); `remaining` stops will follow it.
+   */
+  veto?(ctx: RuleContext, visits: readonly Visit[], i: number, remaining: number): string | null;
+  /** The latest a visit to `place` beginning at `start` may end under this rule, or null for no limit. */
+  until?(ctx: RuleContext, place: Place, start: number): number | null;
+  /** Soft: how much this rule likes `visits[i]` there (0 = indifferent); `remaining` stops will follow. */
+  score?(ctx: RuleContext, visits: readonly Visit[], i: number, remaining: number): number;
+  /** Soft, over a whole plan: how much this rule likes it (0 = indifferent), to choose among plans. */
+  judge?(ctx: RuleContext, visits: readonly Visit[]): number;
+  /** What a finished plan breaks of this rule, in plain words; empty when it keeps it. */
+  violations(ctx: RuleContext, plan: FinishedPlan): string[];
+}
+
+/** Every veto a rule raises over a finished plan's visits. */
+export function vetoes(rule: Rule, ctx: RuleContext, visits: readonly Visit[]): string[] {
+  if (!rule.veto) return [];
+  const out: string[] = [];
+  for (let i = 0; i < visits.length; i++) {
+    const why = rule.veto(ctx, visits, i, visits.length - 1 - i);
+    if (why) out.push(why);
+  }
+  return out;
+}
+
+/** Every place a rule does not admit, among a finished plan's visits. */
+export function inadmissible(rule: Rule, ctx: RuleContext, visits: readonly Visit[], what: string): string[] {
+  if (!rule.admits) return [];
+  return visits.filter((v) => !rule.admits!(ctx, v.place)).map((v) => `${v.place.name}: ${what}`);
+}

@@ -1,0 +1,67 @@
+// Could any place meet a wish in this plan's window? A place that meets it, admitted by every rule, open
+// long enough at some quarter hour when no rule refuses a visit (a restaurant at meal time, a park in
+// daylight). When none could, the reason the plan gives.
+import { checkVisit, openIntervals, scheduleOf } from "../../hours";
+import type { Place } from "../../places/place";
+import { HOUR, MINUTE } from "../../time";
+import { minVisit } from "../visit-length";
+import { budget } from "./budget";
+import type { RuleContext } from "./context";
+import { darkFrom, inDaylight, needsDaylight } from "./daylight";
+import { vetoOf } from "./index";
+import { kids } from "./kids";
+import { mealOf } from "./meals";
+import type { Wish } from "./wish-parse";
+import { meets, refusedBy } from "./wishes";
+
+export type WishGap = "none" | "kids" | "budget" | "closed" | "later" | "dark" | "meals";
+/** `gap` null: a place could meet the wish. `at`: when it gets dark, or when the first place opens. */
+export type Availability = { gap: WishGap | null; at?: number };
+
+const STEP = 15 * MINUTE;
+
+function openSpans(ctx: RuleContext, p: Place) {
+  const { start, end } = ctx.window;
+  if (!p.openingHours) return [{ start, end, unknown: true }];
+  const schedule = { hours: p.openingHours, country: p.country, timeZone: p.timeZone };
+  return openIntervals(schedule, new Date(start), new Date(end + 12 * HOUR));
+}
+
+export function availability(ctx: RuleContext, wish: Wish, places: readonly Place[]): Availability {
+  const matching = places.filter((p) => meets(wish, p) && !refusedBy(ctx, p));
+  if (!matching.length) return { gap: "none" };
+  const welcoming = matching.filter((p) => kids.admits!(ctx, p));
+  if (!welcoming.length) return { gap: "kids" };
+  const affordable = welcoming.filter((p) => budget.admits!(ctx, p));
+  if (!affordable.length) return { gap: "budget" };
+  const { start, end } = ctx.window;
+  let opens: number | undefined;
+  let dark = false;
+  let notServing = false;
+  for (const p of affordable) {
+    const length = minVisit(p) * MINUTE;
+    for (const i of openSpans(ctx, p)) {
+      const from = Math.max(i.start, start);
+      const to = Math.min(i.end, end);
+      if (to - from < length) {
+        if (i.start >= start && (opens === undefined || i.start < opens)) opens = i.start;
+        continue;
+      }
+      for (let s = from; s + length <= to; s += STEP) {
+        const visit = { place: p, start: s, end: s + length, meal: mealOf(ctx, p, s, []) };
+        // One more stop may follow, so a night out's last-stop rule does not apply here.
+        if (!vetoOf(ctx, [visit], 0, 1)) {
+          if (!p.seatingHours) return { gap: null };
+          if (checkVisit(scheduleOf(p), new Date(s), new Date(s + length)).verification !== "closed") {
+            return { gap: null };
+          }
+        } else if (needsDaylight(p) && !inDaylight(ctx, s, s + length)) dark = true;
+        else notServing = true;
+      }
+    }
+  }
+  const darkAt = darkFrom(ctx);
+  if (dark && darkAt !== null) return { gap: "dark", at: darkAt };
+  if (notServing) return { gap: "meals" };
+  return opens !== undefined ? { gap: "later", at: opens } : { gap: "closed" };
+}

@@ -1,0 +1,82 @@
+// Turns places and visit lengths into timed stops: travel legs, opening and seating hours, meals, and
+// every rule's veto at every position. A sequence any rule refuses does not schedule.
+import { MINUTE } from "../time";
+import { legMode, travelMinutes } from "../travel";
+import type { LatLng } from "../places/place";
+import { latestEnd, rulesFor, vetoOf } from "./rules";
+import { mealOf } from "./rules/meals";
+import type { Candidate, PlanningContext, Slot, Stop } from "./types";
+import { idealVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+
+/**
+ * Whether a visit may begin at `at`: the place is open then and, where it has seating hours, seats
+ * guests then (a seating window's last minute included). `until` is when it closes.
+ */
+export function openAt(c: Candidate, at: number): { until: number; unknown: boolean } | null {
+  const i = c.intervals.find((x) => x.start <= at && x.end > at);
+  if (!i) return null;
+  if (c.seating && !c.seating.some((s) => s.start <= at && s.end >= at)) return null;
+  return { until: i.end, unknown: i.unknown };
+}
+
+/**
+ * Schedules a sequence; null when any visit would be closed, too short, outside the window, or refused
+ * by a rule. `remaining` more stops will follow the sequence (while a plan is still being built).
+ */
+export function schedule(ctx: PlanningContext, slots: readonly Slot[], remaining = 0): Stop[] | null {
+  const rules = rulesFor(ctx);
+  const mode = ctx.request.transportation;
+  let t = ctx.window.start;
+  let pos: LatLng = ctx.origin;
+  const stops: Stop[] = [];
+  for (const [index, { candidate, visit }] of slots.entries()) {
+    const place = candidate.place;
+    // The plan begins at its first place ("meet at …"); legs connect the places after it.
+    const travel = index === 0 ? 0 : travelMinutes(pos, place, mode);
+    const start = t + travel * MINUTE;
+    const end = start + visit * MINUTE;
+    if (visit < minVisit(place) || end > ctx.window.end) return null;
+    const open = openAt(candidate, start);
+    if (!open || open.until < end) return null;
+    stops.push({
+      place,
+      start,
+      end,
+      travelMinutes: travel,
+      legMode: index === 0 ? mode : legMode(pos, place, mode),
+      meal: mealOf(rules, place, start, stops),
+    });
+    if (vetoOf(rules, stops, index, slots.length - 1 - index + remaining)) return null;
+    t = end;
+    pos = place;
+  }
+  return stops;
+}
+
+/**
+ * Appends a place chosen elsewhere (a language model's pick) to a plan built stop by stop: sizes the
+ * visit the way `construct` does, leaving room for `remaining` more stops, and lets `schedule()` and the
+ * rules decide. Null when the place cannot follow the plan so far.
+ */
+export function appendStop(
+  ctx: PlanningContext,
+  slots: readonly Slot[],
+  candidate: Candidate,
+  remaining: number,
+): { slots: Slot[]; stops: Stop[] } | null {
+  const before = schedule(ctx, slots, remaining + 1);
+  if (!before) return null;
+  const last = before.at(-1);
+  const place = candidate.place;
+  const t = last?.end ?? ctx.window.start;
+  const start = t + (last ? travelMinutes(last.place, place, ctx.request.transportation) : 0) * MINUTE;
+  const open = openAt(candidate, start);
+  if (!open) return null;
+  const share = (ctx.window.end - t) / MINUTE / (remaining + 1) - 10;
+  const reserve = remaining * (MIN_VISIT + 10) * MINUTE;
+  const until = Math.min(open.until, latestEnd(rulesFor(ctx), place, start), ctx.window.end - reserve);
+  const latest = (until - start) / MINUTE;
+  const next = [...slots, { candidate, visit: round5(Math.min(idealVisit(place, share), latest)) }];
+  const stops = schedule(ctx, next, remaining);
+  return stops ? { slots: next, stops } : null;
+}

@@ -1,0 +1,48 @@
+// What the engine plans with and hands back: candidates with their hours, stops with their times.
+import type { OpenInterval } from "../hours";
+import type { LatLng, Place } from "../places/place";
+import type { PlanRequest, Transport } from "../request";
+import type { RuleName, Visit } from "./rules/types";
+import type { PlanWindow } from "./window";
+
+/** A scheduled visit and the leg that leads to it. */
+export type Stop = Visit & {
+  /** Minutes from the previous stop (or from the start location for the first). */
+  travelMinutes: number;
+  legMode: Transport;
+};
+
+export type PlanningContext = {
+  request: PlanRequest;
+  origin: LatLng;
+  window: PlanWindow;
+  candidates: readonly Place[];
+  seed: number;
+  /** Places never to use (already in the plan, swapped out before). */
+  exclude?: ReadonlySet<string>;
+  /** Places to avoid where another fits (the previous plan, when regenerating). */
+  avoid?: ReadonlySet<string>;
+  /** Rules no plan could keep on this occasion, set aside with a notice (a night out with nowhere open). */
+  relaxed?: ReadonlySet<RuleName>;
+};
+
+export type Candidate = {
+  place: Place;
+  base: number;
+  intervals: readonly OpenInterval[];
+  /** When a visit may begin, where the place has seating hours; null = whenever it is open. */
+  seating: readonly OpenInterval[] | null;
+};
+
+/** A place and how many minutes to stay: what `schedule()` turns into timed stops. */
+export type Slot = { candidate: Candidate; visit: number };
+
+export class NoPlacesError extends Error {
+  readonly code = "no-places-available";
+  constructor(
+    message: string,
+    readonly recentlySuggested: string[] = [],
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,20 @@
+// How long a visit may be: long enough to be worth the trip, short enough to leave room for the rest.
+import type { Place } from "../places/place";
+
+export const MIN_VISIT = 30;
+
+export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
+
+export function minVisit(place: Place): number {
+  return Math.max(MIN_VISIT, round5(place.visitMinutes * 0.6));
+}
+
+export function maxVisit(place: Place): number {
+  return round5(place.visitMinutes * 1.5);
+}
+
+/** The visit `construct` and `appendStop` aim for: a fair share of the time left, a real meal at a restaurant. */
+export function idealVisit(place: Place, share: number): number {
+  const ideal = Math.min(Math.max(share, place.visitMinutes * 0.75), maxVisit(place));
+  return place.category === "restaurant" ? Math.max(ideal, 75) : ideal;
+}

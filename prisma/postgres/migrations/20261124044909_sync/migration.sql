@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "DatePlan" ADD COLUMN     "notices" JSONB;
+
