@@ -139,7 +139,8 @@ function findLocation(text: string): string | undefined {
       const lastWord = words[n - 1].replace(/[,]+$/, "");
       if (NOT_PLACES.has(text.toLowerCase()) || /^\d/.test(text) || !/^\p{Lu}/u.test(lastWord)) continue;
       const label = resolveLocation(text)?.label;
-      if (label && label !== best?.label) best = { text, label };
+      // "Kreuzberg, Berlin" finds what "Kreuzberg" does, but its city belongs to the place too.
+      if (label && (label !== best?.label || label.includes(lastWord))) best = { text, label };
     }
     return best?.text;
   };

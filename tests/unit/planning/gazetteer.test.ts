@@ -24,6 +24,22 @@ describe("gazetteer", () => {
     expect(r!.lng).toBeGreaterThan(13.38);
   });
 
+  it("finds towns under their other names and spellings", () => {
+    for (const text of ["Köln", "Koeln", "Koln", "Cologne", "Cologne, Germany", "KÖLN"]) {
+      expect(resolveLocation(text), text).toMatchObject({ label: "Köln", country: "DE", timeZone: "Europe/Berlin" });
+    }
+    expect(resolveLocation("Zuerich")?.timeZone).toBe("Europe/Zurich");
+    expect(resolveLocation("Nuernberg")?.label).toBe("Nürnberg");
+    expect(resolveLocation("Hanover")?.country).toBe("DE");
+    expect(resolveLocation("Muenchen")?.label).toBe("Munich");
+  });
+
+  it("finds a city named first or last without a comma", () => {
+    expect(resolveLocation("Köln Ehrenfeld")?.label).toBe("Köln");
+    expect(resolveLocation("Hotel Adlon Berlin")?.label).toBe("Berlin");
+    expect(resolveLocation("Altstadt Düsseldorf")?.label).toBe("Düsseldorf");
+  });
+
   it("resolves coordinates to the nearest city's zone", () => {
     const r = resolveLocation("48.137, 11.575");
     expect(r).toMatchObject({ lat: 48.137, lng: 11.575, country: "DE", timeZone: "Europe/Berlin", label: "Munich" });
@@ -33,6 +49,8 @@ describe("gazetteer", () => {
     expect(resolveLocation("Qwertzuiopville")).toBeNull();
     expect(resolveLocation("0, -30")).toBeNull(); // mid-Atlantic
     expect(resolveLocation("   ")).toBeNull();
+    expect(resolveLocation("Altstadt")).toBeNull(); // every German town has one
+    expect(resolveLocation("1070")).toBeNull(); // a postcode without its city
   });
 
   it("suggests places by prefix, biggest first", () => {

@@ -1,8 +1,10 @@
-// Resolves what a person types ("Berlin", "München", "Kreuzberg, Berlin", "48.137, 11.575", a full
-// address) to a centre, country and time zone, from bundled data only.
-import { CATALOG_CITIES } from "../catalog";
+// Resolves what a person types ("Berlin", "München", "Friedrichshain Berlin", "48.137, 11.575", a full
+// address) to a centre, country and time zone, from bundled data only: the catalog cities' neighbourhoods
+// (districts.ts) first, then the towns and city districts of GeoNames (cities.json).
 import { distanceKm } from "../../travel";
 import data from "./cities.json";
+import { matchNeighbourhood } from "./districts";
+import { keysOf, normalize } from "./normalize";
 
 export type ResolvedLocation = {
   /** What to call the place in a plan ("Kreuzberg, Berlin"). */
@@ -16,7 +18,8 @@ export type ResolvedLocation = {
 type Row = [name: string, country: string, lat: number, lng: number, population: number, zone: number, district: 0 | 1];
 type Entry = {
   name: string;
-  key: string;
+  /** Every spelling it is found under (keysOf). */
+  keys: string[];
   country: string;
   lat: number;
   lng: number;
@@ -27,7 +30,7 @@ type Entry = {
 
 const ENTRIES: Entry[] = (data.rows as Row[]).map(([name, country, lat, lng, population, zone, district]) => ({
   name,
-  key: normalize(name),
+  keys: keysOf(name),
   country,
   lat,
   lng,
@@ -36,43 +39,49 @@ const ENTRIES: Entry[] = (data.rows as Row[]).map(([name, country, lat, lng, pop
   district: district === 1,
 }));
 const BY_KEY = new Map<string, Entry[]>();
-for (const e of ENTRIES) BY_KEY.set(e.key, [...(BY_KEY.get(e.key) ?? []), e]);
+for (const e of ENTRIES) for (const key of e.keys) BY_KEY.set(key, [...(BY_KEY.get(key) ?? []), e]);
 
-/** German and other local names of cities people plan in, to their gazetteer name. */
-const ALIASES: Record<string, string> = {
-  munchen: "munich",
-  muenchen: "munich",
-  wien: "vienna",
-  zuerich: "zurich",
-  koln: "cologne",
-  koeln: "cologne",
-  nurnberg: "nuremberg",
-  nuernberg: "nuremberg",
-  hannover: "hanover",
-  "frankfurt am main": "frankfurt am main",
-  frankfurt: "frankfurt am main",
-  prag: "prague",
-  rom: "rome",
-  mailand: "milan",
-  venedig: "venice",
-  florenz: "florence",
-  neapel: "naples",
-  warschau: "warsaw",
-  krakau: "krakow",
-  kopenhagen: "copenhagen",
-  brussel: "brussels",
-  bruxelles: "brussels",
-  lissabon: "lisbon",
-  athen: "athens",
-  moskau: "moscow",
-  genf: "geneva",
-  geneve: "geneva",
-  luttich: "liege",
-  "den haag": "the hague",
-  "new york": "new york city",
-  nyc: "new york city",
-  "new york, ny": "new york city",
-};
+/**
+ * Names of one city in several languages (the gazetteer holds one of them: "Köln", "Munich", "Zürich").
+ * German umlauts typed as "ue" and the like need no entry here (keysOf).
+ */
+const SAME_PLACE: string[][] = [
+  ["Munich", "München"],
+  ["Vienna", "Wien", "Vienne"],
+  ["Zurich", "Zürich", "Züri"],
+  ["Cologne", "Köln"],
+  ["Nuremberg", "Nürnberg"],
+  ["Hanover", "Hannover"],
+  ["Frankfurt", "Frankfurt am Main"],
+  ["Prague", "Prag", "Praha"],
+  ["Rome", "Rom", "Roma"],
+  ["Milan", "Mailand", "Milano"],
+  ["Venice", "Venedig", "Venezia"],
+  ["Florence", "Florenz", "Firenze"],
+  ["Naples", "Neapel", "Napoli"],
+  ["Turin", "Turin", "Torino"],
+  ["Warsaw", "Warschau", "Warszawa"],
+  ["Krakow", "Krakau", "Kraków"],
+  ["Copenhagen", "Kopenhagen", "København"],
+  ["Brussels", "Brüssel", "Bruxelles", "Brussel"],
+  ["Antwerp", "Antwerpen"],
+  ["Lisbon", "Lissabon", "Lisboa"],
+  ["Athens", "Athen"],
+  ["Moscow", "Moskau"],
+  ["Geneva", "Genf", "Genève"],
+  ["Basel", "Basle", "Bâle"],
+  ["Liège", "Lüttich"],
+  ["The Hague", "Den Haag"],
+  ["Gothenburg", "Göteborg"],
+  ["Bucharest", "Bukarest"],
+  ["Belgrade", "Belgrad"],
+  ["New York City", "New York", "NYC", "New York NY"],
+];
+const SAME_KEYS = new Map<string, string[]>();
+for (const names of SAME_PLACE) {
+  const keys = [...new Set(names.flatMap(keysOf))];
+  for (const key of keys) SAME_KEYS.set(key, keys);
+}
 
 /** Country names and codes people append ("Berlin, Germany", "Wien, Österreich"). */
 const COUNTRIES: Record<string, string> = {
@@ -107,41 +116,32 @@ const COUNTRIES: Record<string, string> = {
   niederlande: "NL",
 };
 
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .toLowerCase()
-    .replace(/[^a-z0-9 ,.-]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { normalize };
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,; ]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-/** The biggest place of that name, optionally in a country or near a point. */
-function lookup(name: string, filter: { country?: string; near?: { lat: number; lng: number } } = {}): Entry | null {
-  const key = ALIASES[name] ?? name;
-  const matches = (BY_KEY.get(key) ?? []).filter(
-    (e) => (!filter.country || e.country === filter.country) && (!filter.near || distanceKm(filter.near, e) <= 30),
-  );
-  return matches.sort((a, b) => b.population - a.population)[0] ?? null;
+/** Every place under that name or another name of it. */
+function entriesFor(key: string): Entry[] {
+  const keys = SAME_KEYS.get(key) ?? [key];
+  return keys.length === 1 ? (BY_KEY.get(key) ?? []) : [...new Set(keys.flatMap((k) => BY_KEY.get(k) ?? []))];
 }
 
-/** A neighbourhood of a catalog city, at the centre of its catalogued places. */
-function catalogNeighbourhood(name: string, near: { lat: number; lng: number }) {
-  for (const { city, places } of CATALOG_CITIES) {
-    if (distanceKm(city, near) > 30) continue;
-    const inside = places.filter((p) => normalize(p.neighbourhood) === name);
-    if (!inside.length) continue;
-    return {
-      name: inside[0].neighbourhood,
-      lat: inside.reduce((s, p) => s + p.lat, 0) / inside.length,
-      lng: inside.reduce((s, p) => s + p.lng, 0) / inside.length,
-    };
+/** The biggest place of that name, optionally in a country or near a point. */
+function lookup(name: string, filter: { country?: string; near?: { lat: number; lng: number } } = {}): Entry | null {
+  let best: Entry | null = null;
+  for (const e of entriesFor(name)) {
+    if (filter.country && e.country !== filter.country) continue;
+    if (filter.near && distanceKm(filter.near, e) > 30) continue;
+    if (!best || e.population > best.population) best = e;
   }
-  return null;
+  return best;
+}
+
+/** Whether the gazetteer knows `key` only further than 50 km from `near` (with at least that many people). */
+function onlyElsewhere(key: string, near: { lat: number; lng: number }, minPopulation: number): boolean {
+  const entries = entriesFor(key);
+  if (!entries.length || entries.some((e) => distanceKm(near, e) <= 50)) return false;
+  return entries.some((e) => e.population >= minPopulation);
 }
 
 function nearestCity(point: { lat: number; lng: number }): Entry | null {
@@ -164,14 +164,27 @@ export function resolveLocation(text: string): ResolvedLocation | null {
     return { label: city.name, ...point, country: city.country, timeZone: city.timeZone };
   }
 
-  const parts = normalize(text)
+  const normalized = normalize(text);
+  const hood = matchNeighbourhood(normalized.split(/[ ,]+/).filter(Boolean), onlyElsewhere);
+  if (hood) {
+    const { area, city, cityName } = hood;
+    return {
+      label: `${area.name}, ${cityName}`,
+      lat: area.lat,
+      lng: area.lng,
+      country: city.country,
+      timeZone: city.timeZone,
+    };
+  }
+
+  const parts = normalized
     .split(",")
     .map((p) => p.replace(/\b\d{4,5}\b/g, "").trim()) // postal codes
     .filter(Boolean);
   if (!parts.length) return null;
 
   // "New York, NY" and similar read as one name first.
-  const whole = lookup(parts.join(", "));
+  const whole = lookup(parts.join(" "));
   if (whole) return fromEntry(whole);
 
   let country: string | undefined;
@@ -182,14 +195,38 @@ export function resolveLocation(text: string): ResolvedLocation | null {
     const city = lookup(parts[i], { country });
     if (!city) continue;
     for (const part of parts.slice(0, i).reverse()) {
-      const hood = catalogNeighbourhood(part, city);
-      if (hood) return { ...fromEntry(city), label: `${hood.name}, ${city.name}`, lat: hood.lat, lng: hood.lng };
       const district = lookup(part, { near: city });
-      if (district && district !== city) return { ...fromEntry(district), label: `${district.name}, ${city.name}` };
+      if (district && district !== city) return withDistrict(city, district);
     }
     return fromEntry(city);
   }
+  // Without commas: the city's name first or last ("Köln Ehrenfeld", "Hotel Adlon Berlin").
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const found = cityAtEdge(parts[i], country);
+    if (found) return found;
+  }
   return null;
+}
+
+/** A city named by the first or last words of `part`, with a district in the other words if there is one. */
+function cityAtEdge(part: string, country: string | undefined): ResolvedLocation | null {
+  const words = part.split(" ");
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    for (const [name, rest] of [
+      [words.slice(-n), words.slice(0, -n)],
+      [words.slice(0, n), words.slice(n)],
+    ]) {
+      const city = lookup(name.join(" "), { country });
+      if (!city) continue;
+      const district = lookup(rest.join(" "), { near: city });
+      return district && district !== city ? withDistrict(city, district) : fromEntry(city);
+    }
+  }
+  return null;
+}
+
+function withDistrict(city: Entry, district: Entry): ResolvedLocation {
+  return { ...fromEntry(district), label: `${district.name}, ${city.name}` };
 }
 
 function fromEntry(e: Entry): ResolvedLocation {
@@ -200,15 +237,11 @@ function fromEntry(e: Entry): ResolvedLocation {
 export function suggestLocations(input: string, limit = 8): ResolvedLocation[] {
   const typed = normalize(input);
   if (!typed) return [];
-  // Local names ("Münch…", "Wi…") lead to the places they stand for.
-  const aliased = new Set(
-    Object.entries(ALIASES)
-      .filter(([alias]) => alias.startsWith(typed))
-      .map(([, name]) => name),
-  );
+  // Other names ("Münch…", "Wi…") lead to the places they stand for.
+  const aliased = new Set([...SAME_KEYS].filter(([key]) => key.startsWith(typed)).flatMap(([, keys]) => keys));
   const out: ResolvedLocation[] = [];
   for (const e of ENTRIES) {
-    if (e.key.startsWith(typed) || aliased.has(e.key)) out.push(fromEntry(e));
+    if (e.keys.some((k) => k.startsWith(typed) || aliased.has(k))) out.push(fromEntry(e));
     if (out.length >= limit) break;
   }
   return out;
