@@ -63,6 +63,8 @@ export default defineConfig({
         GUEST_PLANS_PER_DEVICE: "1000",
         GUEST_PLANS_PER_IP_PER_DAY: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The browser tests plan offline, from the bundled catalog.
+        PLACES_SOURCE: "catalog",
       },
     },
     {
@@ -79,6 +81,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: "whsec_e2e",
         STRIPE_PRICE_ID: "price_e2e",
         STRIPE_API_URL: "http://127.0.0.1:9",
+        PLACES_SOURCE: "catalog",
       },
     },
   ],

@@ -39,8 +39,9 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_MODEL: optional.pipe(z.string().default("gpt-4o-mini")),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
-  // Places: the bundled catalog unless PLACES_SOURCE says otherwise (google when a key is set).
-  PLACES_SOURCE: optional.pipe(z.enum(["catalog", "osm", "google"]).optional()),
+  // Places: "auto" (the catalog where it covers, an online source elsewhere) unless PLACES_SOURCE says
+  // otherwise; google when a key is set.
+  PLACES_SOURCE: optional.pipe(z.enum(["auto", "catalog", "osm", "google"]).optional()),
   OVERPASS_URL: optional.pipe(z.url().default("https://overpass-api.de/api/interpreter")),
   NOMINATIM_URL: optional.pipe(z.url().default("https://nominatim.openstreetmap.org")),
   GOOGLE_MAPS_API_KEY: optional,
@@ -85,7 +86,7 @@ function trustProxySetting(value: string | undefined): number | string[] | false
 }
 
 function placesConfig(env: z.infer<typeof EnvSchema>) {
-  const source = env.PLACES_SOURCE ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "catalog");
+  const source = env.PLACES_SOURCE ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "auto");
   if (source === "google" && !env.GOOGLE_MAPS_API_KEY) {
     throw new Error("Invalid environment: PLACES_SOURCE=google needs GOOGLE_MAPS_API_KEY");
   }

@@ -7,7 +7,8 @@ import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, scheduleOf, type Verification } from "./hours";
 import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
 import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
-import type { Place, PlaceSource } from "./places/place";
+import { PlacesUnavailableError, type Place, type PlaceSource } from "./places/place";
+import { LocationError, notCovered, unknownLocation } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
 import { writeActivity, writeTitle } from "./writers/builtin";
@@ -60,15 +61,6 @@ export type PlanDraft = {
   notices: PlanNotice[];
 };
 
-export class LocationError extends Error {
-  constructor(
-    readonly code: "unknown-location" | "not-covered",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export const COVERED_CITIES = CATALOG_CITIES.map((c) => c.city.name);
 
 export type PlanInput = {
@@ -87,24 +79,17 @@ export type Prepared = {
   stops: Stop[];
 };
 
-function unknownLocation(request: PlanRequest): LocationError {
-  return new LocationError(
-    "unknown-location",
-    `We couldn't find "${request.location}". Try a city or neighbourhood, like "Berlin" or "Kreuzberg, Berlin".`,
-  );
-}
-
 /** From the bundled gazetteer only: what the catalog plans with, synchronously. */
 export function locate(request: PlanRequest): ResolvedLocation {
   const location = resolveLocation(request.location);
-  if (!location) throw unknownLocation(request);
+  if (!location) throw unknownLocation(request.location);
   return location;
 }
 
 /** The gazetteer first, then the source's geocoder (online sources plan in any town). */
 export async function locateWith(source: PlaceSource, request: PlanRequest): Promise<ResolvedLocation> {
   const location = resolveLocation(request.location) ?? (await source.geocode?.(request.location)) ?? null;
-  if (!location) throw unknownLocation(request);
+  if (!location) throw unknownLocation(request.location);
   return location;
 }
 
@@ -114,22 +99,22 @@ export async function findCandidates(
   location: ResolvedLocation,
   request: PlanRequest,
 ): Promise<Place[]> {
-  if (source.name === "catalog" && !catalogCityNear(location)) {
-    throw new LocationError(
-      "not-covered",
-      `Amble doesn't have places for ${location.label} yet. Try ${COVERED_CITIES.map((n) => n.en).join(", ")}.`,
-    );
-  }
+  const nearCatalog = catalogCityNear(location) !== null;
+  if (source.name === "catalog" && !nearCatalog) throw notCovered(location, request.language);
   const needed = stopCount(request.duration) * 6;
   let radiusKm = SEARCH_RADIUS_KM[request.transportation];
   let places: Place[] = [];
   for (let attempt = 0; attempt < 4; attempt++) {
-    places = await source.candidates({
-      center: location,
-      radiusKm,
-      timeZone: location.timeZone,
-      country: location.country,
-    });
+    const query = { center: location, radiusKm, timeZone: location.timeZone, country: location.country };
+    try {
+      places = await source.candidates(query);
+    } catch (error) {
+      // "auto" away from the catalog has only its online source; while that is down, say where Amble plans.
+      if (error instanceof PlacesUnavailableError && source.name === "auto" && !nearCatalog) {
+        throw notCovered(location, request.language);
+      }
+      throw error;
+    }
     if (places.length >= needed) break;
     radiusKm *= 1.6;
   }
@@ -226,5 +211,5 @@ export async function createPlan(input: PlanInput): Promise<PlanDraft> {
   return writePlan(await preparePlan(input), input);
 }
 
-export { NoPlacesError };
+export { LocationError, NoPlacesError };
 export type { PlanNotice };

@@ -1,5 +1,6 @@
 // The address autocomplete behind /api/places/autocomplete (SPEC §7): Google Places Autocomplete when a
-// key is set, Nominatim when Google fails or OpenStreetMap is the place source, else the bundled gazetteer.
+// key is set, Nominatim when Google fails or OpenStreetMap alone is the place source, else the bundled
+// gazetteer (also with "auto": the public Nominatim allows no autocomplete traffic).
 import { config } from "~/config.server";
 import { PlacesUnavailableError, type LatLng } from "~/planning/places/place";
 import { gazetteerSuggestions, type Suggestion, type SuggestionLanguage } from "~/planning/places/suggestions";
@@ -21,7 +22,7 @@ export class SearchFailedError extends Error {
 
 function configuredProviders(): Providers {
   const google = googlePlaces();
-  const online = google !== null || config().places.source !== "catalog";
+  const online = google !== null || config().places.source === "osm";
   return { google, nominatim: online ? nominatim() : null };
 }
 

@@ -1,7 +1,10 @@
-// The place source in use, from configuration: the bundled catalog (default), OpenStreetMap
-// (PLACES_SOURCE=osm) or Google Places (PLACES_SOURCE=google, or just GOOGLE_MAPS_API_KEY). Online
-// sources share the database cache and geocode any town through Nominatim.
+// The place source in use, from configuration: "auto" (default: the bundled catalog where it covers,
+// OpenStreetMap elsewhere, or Google Places there when a key is set), the catalog alone
+// (PLACES_SOURCE=catalog, offline), OpenStreetMap (PLACES_SOURCE=osm) or Google Places
+// (PLACES_SOURCE=google, or just GOOGLE_MAPS_API_KEY). Online sources share the database cache and
+// geocode any town through Nominatim.
 import { config } from "~/config.server";
+import { AutoPlaceSource } from "~/planning/places/auto-source";
 import { CatalogSource } from "~/planning/places/catalog";
 import { GooglePlacesSource } from "~/planning/places/google";
 import type { PlaceCache } from "~/planning/places/http";
@@ -47,21 +50,23 @@ export function googlePlaces(): GooglePlacesSource | null {
   return google;
 }
 
+function openStreetMap(): OverpassSource {
+  const places = config().places;
+  return new OverpassSource({
+    url: places.overpassUrl,
+    userAgent: userAgent(),
+    cache: placeCache(),
+    geocoder: nominatim(),
+  });
+}
+
 export function placeSource(): PlaceSource {
   if (!source) {
     const places = config().places;
-    if (places.source === "osm") {
-      source = new OverpassSource({
-        url: places.overpassUrl,
-        userAgent: userAgent(),
-        cache: placeCache(),
-        geocoder: nominatim(),
-      });
-    } else if (places.source === "google") {
-      source = googlePlaces()!;
-    } else {
-      source = new CatalogSource();
-    }
+    if (places.source === "osm") source = openStreetMap();
+    else if (places.source === "google") source = googlePlaces()!;
+    else if (places.source === "auto") source = new AutoPlaceSource(googlePlaces() ?? openStreetMap());
+    else source = new CatalogSource();
   }
   return source;
 }

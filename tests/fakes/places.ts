@@ -4,12 +4,16 @@ import googleAutocomplete from "./fixtures/google-autocomplete-berlin.json";
 import googleNearby from "./fixtures/google-nearby-berlin.json";
 import nominatimSearch from "./fixtures/nominatim-search.json";
 import overpassBerlin from "./fixtures/overpass-berlin.json";
+import overpassKoeln from "./fixtures/overpass-koeln.json";
 import { distanceKm } from "~/planning/travel";
 import { startFake, type Fake } from "./http";
 
 export const GOOGLE_TEST_KEY = "test-google-key";
 
-/** Overpass: an `around` query answers the Berlin fixture; `node(id:…)` style queries one element. */
+/** Elements from the Berlin and Köln fixtures. */
+const OVERPASS_ELEMENTS = [...overpassBerlin.elements, ...overpassKoeln.elements];
+
+/** Overpass: an `around` query answers from the fixtures; `node(id:…)` style queries one element. */
 export function startOverpass(): Promise<Fake> {
   return startFake((req) => {
     const query = new URLSearchParams(req.body).get("data") ?? "";
@@ -18,7 +22,7 @@ export function startOverpass(): Promise<Fake> {
     }
     const byId = /(node|way|relation)\(id:(\d+)\)/.exec(query);
     const around = /\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(query);
-    const elements = overpassBerlin.elements.filter((e) => {
+    const elements = OVERPASS_ELEMENTS.filter((e) => {
       if (byId) return e.type === byId[1] && String(e.id) === byId[2];
       if (!around) return false;
       const point = { lat: e.lat ?? e.center!.lat, lng: e.lon ?? e.center!.lon };

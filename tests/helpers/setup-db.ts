@@ -21,6 +21,13 @@ delete (globalThis as { ambleDb?: unknown }).ambleDb;
 // Tests never reach a real language model; a test that wants one points these at a loopback fake.
 for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "STRIPE_SECRET_KEY", "STRIPE_API_URL"])
   delete process.env[key];
+// Nor a real place service: plans come from the bundled catalog, and a test that switches to an online
+// source points it at loopback fakes (anything it forgets lands on a closed loopback port).
+delete process.env.GOOGLE_MAPS_API_KEY;
+process.env.PLACES_SOURCE = "catalog";
+process.env.OVERPASS_URL = "http://127.0.0.1:9/api/interpreter";
+process.env.NOMINATIM_URL = "http://127.0.0.1:9";
+process.env.GOOGLE_PLACES_URL = "http://127.0.0.1:9";
 
 afterAll(async () => {
   const client = (globalThis as { ambleDb?: { $disconnect(): Promise<void> } }).ambleDb;

@@ -17,7 +17,8 @@ export function planErrorText(
     case "unknown-location":
       return { title: t("errors.errorTitle"), description: t("errors.unknownLocation") };
     case "not-covered":
-      return { title: t("errors.errorTitle"), description: t("errors.notCovered") };
+      // The server's text names the town and the covered cities, in the plan's (the page's) language.
+      return { title: t("errors.errorTitle"), description: message || t("errors.notCovered") };
     case "date-in-past":
     case "date-too-far":
       return { title: t("errors.errorTitle"), description: t("errors.dateInPast") };

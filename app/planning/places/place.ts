@@ -188,9 +188,9 @@ export interface Geocoder {
   geocode(text: string): Promise<ResolvedLocation | null>;
 }
 
-/** Where places come from: the bundled catalog, OpenStreetMap or Google Places. */
+/** Where places come from: the bundled catalog, OpenStreetMap, Google Places, or "auto" (catalog, else online). */
 export interface PlaceSource {
-  readonly name: PlaceSourceName;
+  readonly name: PlaceSourceName | "auto";
   candidates(query: CandidateQuery): Promise<Place[]>;
   /** One place by its source id, for swaps and re-checks of stored plans; null when unknown or unreachable. */
   place(sourceId: string): Promise<Place | null>;
