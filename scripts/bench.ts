@@ -8,9 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { RULES, ruleContext } from "~/planning/engine/rules";
+import { meets } from "~/planning/engine/rules/wishes";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { planViolations } from "~/planning/invariants";
-import { createPlan, NoPlacesError } from "~/planning/planner";
+import { planViolations, senseViolations } from "~/planning/invariants";
+import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
 import { BUDGET_BANDS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
 
@@ -21,6 +23,44 @@ const byId = new Map(
     p,
   ]),
 );
+
+/** The plans breaking each rule of a good outing, and what became of every wish. */
+type Sense = {
+  breaking: Record<string, number>;
+  met: number;
+  explained: number;
+  unfit: number;
+  neither: number;
+  kept: number;
+};
+
+function senseOf(plan: PlanDraft, sense: Sense) {
+  const lookup = (id: string) => byId.get(id);
+  const broken = new Set(senseViolations(plan, lookup).map((v) => v.rule));
+  for (const rule of broken) sense.breaking[rule]++;
+  const ctx = ruleContext({
+    request: plan.request,
+    window: {
+      date: plan.plannedDate,
+      start: Date.parse(plan.startsAt),
+      end: Date.parse(plan.endsAt),
+      timeZone: plan.timeZone,
+    },
+    origin: plan.center,
+  });
+  const places = plan.activities.map((a) => byId.get(a.sourceId)!).filter(Boolean);
+  for (const wish of ctx.wishes) {
+    const met = places.some((p) => meets(wish, p));
+    if (wish.negated) sense.kept += met || wish.soft ? 0 : 1;
+    else if (met) sense.met++;
+    else {
+      const notice = plan.notices.find((n) => n.wish === wish.topic.id);
+      if (!notice) sense.neither++;
+      else if (notice.kind === "wish-unfit") sense.unfit++;
+      else sense.explained++;
+    }
+  }
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -39,6 +79,14 @@ async function planner() {
   let noPlaces = 0;
   let underBudget = 0;
   let stops = 0;
+  const sense: Sense = {
+    breaking: Object.fromEntries(RULES.map((r) => [r.name, 0])),
+    met: 0,
+    explained: 0,
+    unfit: 0,
+    neither: 0,
+    kept: 0,
+  };
   for (const [i, request] of requests.entries()) {
     const t0 = performance.now();
     try {
@@ -46,6 +94,7 @@ async function planner() {
       times.push(performance.now() - t0);
       stops += plan.activities.length;
       if (plan.totalSpend < BUDGET_BANDS[request.budget].min) underBudget++;
+      senseOf(plan, sense);
       const violations = planViolations(plan, (id) => byId.get(id));
       if (violations.length) {
         broken++;
@@ -59,7 +108,7 @@ async function planner() {
   }
   times.sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(2).padStart(7);
-  console.log("Built-in planner, 1000 varied requests in-process (budget: p95 ≤ 15 ms, 0 broken)");
+  console.log("Built-in planner, 1000 varied requests in-process (budget: p95 ≤ 15 ms, 0 broken, 0 senseless)");
   console.log(
     `  p50 ${fmt(percentile(times, 50))} ms   p95 ${fmt(percentile(times, 95))} ms   max ${fmt(times.at(-1)!)} ms`,
   );
@@ -67,7 +116,13 @@ async function planner() {
   console.log(
     `  quality: ${(stops / (1000 - noPlaces)).toFixed(2)} stops per plan, ${underBudget} plans below their budget band`,
   );
-  return { p95: percentile(times, 95), broken };
+  const breaking = Object.entries(sense.breaking);
+  console.log(`  sense: plans breaking ${breaking.map(([rule, n]) => `${rule} ${n}`).join(", ")} (target 0 each)`);
+  console.log(
+    `  wishes: ${sense.met} met, ${sense.explained + sense.unfit} explained by a notice (${sense.unfit} of them "no place fitted"), ${sense.neither} neither (target 0); ${sense.kept} negations kept`,
+  );
+  const senseless = breaking.reduce((n, [, count]) => n + count, 0) + sense.neither;
+  return { p95: percentile(times, 95), broken: broken + senseless };
 }
 
 async function freePort(): Promise<number> {

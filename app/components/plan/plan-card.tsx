@@ -5,6 +5,7 @@ import { Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { ActivityCard, type HoursStatus } from "~/components/planner/activity-card";
+import { PlanNotices } from "~/components/planner/plan-notices";
 import { PlanTags } from "~/components/planner/plan-tags";
 import { RouteSketch } from "~/components/planner/route-sketch";
 import type { ActivityView, PlanView } from "~/components/planner/types";
@@ -54,6 +55,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
         </div>
       ) : null}
       <h2 className="text-xl font-bold">{t("planDetail.itineraryHeading")}</h2>
+      <PlanNotices notices={plan.notices ?? []} language={plan.language} />
       <ol className="space-y-4">
         {plan.activities.map((activity, index) => (
           <li key={activity.id}>

@@ -4,7 +4,9 @@ import { PlusCircle, Share2, Shuffle } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { PlanNotice } from "~/planning/engine/notices";
 import { ActivityCard, type HoursStatus } from "./activity-card";
+import { PlanNotices } from "./plan-notices";
 import { PlanTags } from "./plan-tags";
 import { RouteMap } from "./route-map";
 import type { CardActivity } from "./types";
@@ -19,6 +21,10 @@ export type ItineraryPlan = {
   writer: string;
   totalSpend: number;
   specialRequests: string;
+  /** The plan's language (its texts and notices are written in it). */
+  language?: string;
+  /** What the plan says plainly; none while it is still streaming in. */
+  notices?: readonly PlanNotice[];
 };
 
 export type SwapControls = {
@@ -78,6 +84,7 @@ export function Itinerary({
           </p>
         </header>
         <RouteMap stops={activities} location={plan.location} transportation={plan.transportation} />
+        <PlanNotices notices={plan.notices ?? []} language={plan.language} />
         <ol className="space-y-4" aria-label={t("itinerary.label")}>
           {activities.map((activity, index) => (
             <li key={activity.id ?? `draft-${index}`}>

@@ -5,8 +5,9 @@ import { checkVisit, scheduleOf } from "../hours";
 import { MINUTE } from "../time";
 import { legMode, travelMinutes } from "../travel";
 import { prepareCandidates } from "./candidates";
-import { rulesFor, scoreOf, vetoOf } from "./rules";
+import { latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
 import { mealOf } from "./rules/meals";
+import { isNightlife } from "./rules/night";
 import { meets } from "./rules/wishes";
 import { NoPlacesError, type PlanningContext, type Stop } from "./types";
 import { minVisit, round5 } from "./visit-length";
@@ -21,7 +22,10 @@ function refused(ctx: ReturnType<typeof rulesFor>, stops: readonly Stop[]): bool
  * history; `recentlySuggested` names them for the "No More Places Available" dialog.
  */
 export function swapStop(ctx: PlanningContext, stops: Stop[], index: number, recentlySuggested: string[]): Stop {
-  const rules = rulesFor(ctx);
+  // A saved night out that could not end out (it says so) keeps its quieter end.
+  const endsOut = isNightlife(stops[stops.length - 1].place);
+  const relaxed = rulesFor(ctx).night && !endsOut ? new Set([...(ctx.relaxed ?? []), "night" as const]) : ctx.relaxed;
+  const rules = rulesFor({ ...ctx, relaxed });
   const old = stops[index];
   const prev = stops[index - 1];
   const next = stops[index + 1];
@@ -36,8 +40,11 @@ export function swapStop(ctx: PlanningContext, stops: Stop[], index: number, rec
     const place = c.place;
     const travelIn = prev ? travelMinutes(prev.place, place, mode) : 0;
     const start = Math.max(old.start, prev ? prev.end + travelIn * MINUTE : old.start);
-    const latestEnd = next ? next.start - travelMinutes(place, next.place, mode) * MINUTE : ctx.window.end;
-    const visit = round5(Math.min(oldMinutes, place.visitMinutes * 1.5, (latestEnd - start) / MINUTE));
+    const endBy = Math.min(
+      next ? next.start - travelMinutes(place, next.place, mode) * MINUTE : ctx.window.end,
+      latestEnd(rules, place, start),
+    );
+    const visit = round5(Math.min(oldMinutes, place.visitMinutes * 1.5, (endBy - start) / MINUTE));
     if (visit < minVisit(place)) continue;
     const end = start + visit * MINUTE;
     const meal = mealOf(rules, place, start, stops.slice(0, index));

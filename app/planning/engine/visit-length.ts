@@ -5,8 +5,11 @@ export const MIN_VISIT = 30;
 
 export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
 
+/** A tasting menu takes the evening it takes: it is never squeezed much below its length. */
+const isTastingMenu = (place: Place) => Boolean(place.tags?.includes("tasting-menu"));
+
 export function minVisit(place: Place): number {
-  return Math.max(MIN_VISIT, round5(place.visitMinutes * 0.6));
+  return Math.max(MIN_VISIT, round5(place.visitMinutes * (isTastingMenu(place) ? 0.85 : 0.6)));
 }
 
 export function maxVisit(place: Place): number {
@@ -15,6 +18,6 @@ export function maxVisit(place: Place): number {
 
 /** The visit `construct` and `appendStop` aim for: a fair share of the time left, a real meal at a restaurant. */
 export function idealVisit(place: Place, share: number): number {
-  const ideal = Math.min(Math.max(share, place.visitMinutes * 0.75), maxVisit(place));
+  const ideal = Math.min(Math.max(share, place.visitMinutes * (isTastingMenu(place) ? 1 : 0.75)), maxVisit(place));
   return place.category === "restaurant" ? Math.max(ideal, 75) : ideal;
 }

@@ -38,8 +38,11 @@ export const night: Rule = {
     let s = 0;
     if (LATE.has(v.place.category) && late) s += 2;
     if (LATE.has(v.place.category) && i === 0 && remaining > 0) s -= 1; // warm up before the bar
-    if (ctx.night && v.place.category === "club" && (hour >= 23 || hour < 5)) s += 3;
-    if (ctx.night && remaining === 0 && isNightlife(v.place)) s += 3;
+    if (!ctx.night) return s;
+    // A night out peaks at a club once clubs open, and keeps going rather than strolling squares at midnight.
+    if (v.place.category === "club" && (hour >= 23 || hour < 5)) s += 5;
+    if (remaining === 0 && isNightlife(v.place)) s += 3;
+    if ((hour >= 22 || hour < 5) && !LATE.has(v.place.category)) s -= 2;
     return s;
   },
   violations(ctx, plan) {

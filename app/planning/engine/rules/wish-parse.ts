@@ -5,7 +5,8 @@
 import type { Preference } from "../../request";
 import { SAY_PATTERNS, TOPIC_BY_ID, type Topic } from "./wish-topics";
 
-export type Wish = { topic: Topic; negated: boolean; said: string };
+/** `soft`: a preference (indoor/outdoor) that steers the plan but never rules a place out. */
+export type Wish = { topic: Topic; negated: boolean; said: string; soft?: boolean };
 
 export type ReadWishes = {
   wishes: Wish[];
@@ -105,14 +106,14 @@ export function readWishes(text: string, preferences: readonly Preference[] = []
   const fromText = found.length > 0;
   if (preferences.length === 1) {
     const outdoor = TOPIC_BY_ID.get("outdoor")!;
-    found.push({ topic: outdoor, negated: preferences[0] === "indoor", said: preferences[0] });
+    found.push({ topic: outdoor, negated: preferences[0] === "indoor", said: preferences[0], soft: true });
   }
 
   const wishes: Wish[] = [];
   for (const wish of found) {
     const same = wishes.findIndex((w) => w.topic.id === wish.topic.id);
     if (same < 0) wishes.push(wish);
-    else if (wish.negated) wishes[same] = wish;
+    else if (wish.negated && !wish.soft) wishes[same] = wish;
   }
   return { wishes, unread: !fromText && meaningful.trim() ? text.trim() : null };
 }

@@ -1,6 +1,6 @@
 // Wishes: a negated wish ("no museums", "ohne Alkohol") keeps its places out of the plan; a plain wish
 // ("Jazz", "Fondue") puts a place that meets it in, whenever one is open in the plan's window. When none
-// can be, the plan says why (wish-availability.ts, engine/notices.ts).
+// can be, the plan says why (wish-availability.ts, engine/notices.ts). The indoor preference only steers.
 import type { Place } from "../../places/place";
 import type { RuleContext } from "./context";
 import type { Rule, Visit } from "./types";
@@ -11,7 +11,7 @@ export const meets = (wish: Wish, place: Place) => meetsTopic(wish.topic, place)
 
 /** The negated wish a place goes against, if any. */
 export function refusedBy(ctx: RuleContext, place: Place): Wish | undefined {
-  return ctx.wishes.find((w) => w.negated && meets(w, place));
+  return ctx.wishes.find((w) => w.negated && !w.soft && meets(w, place));
 }
 
 /** Plain wishes no visit meets. */
@@ -25,7 +25,11 @@ export const wishes: Rule = {
   score(ctx, visits, i) {
     let s = 0;
     for (const w of ctx.wishes) {
-      if (w.negated || !meets(w, visits[i].place)) continue;
+      if (!meets(w, visits[i].place)) continue;
+      if (w.negated) {
+        if (w.soft) s -= 4;
+        continue;
+      }
       const already = visits.slice(0, i).some((v) => meets(w, v.place));
       // The first place that meets a wish matters most; more outdoors is what "outdoor" asks for.
       s += !already ? 6 : w.topic.id === "outdoor" ? 2 : 0.5;

@@ -1,0 +1,23 @@
+// The kids rule: with children, only places that welcome them and nothing for adults only.
+import { describe, expect, it } from "vitest";
+import { kids } from "~/planning/engine/rules/kids";
+import { at, context, place, visit } from "./fixtures";
+
+describe("the kids rule", () => {
+  const bar = place({ name: "Monkey Bar", category: "bar", kids: true });
+  const club = place({ name: "Berghain", category: "club", kids: false });
+  const zoo = place({ name: "Zoo", category: "activity", kids: true });
+  const quiet = place({ name: "Quiet gallery", category: "gallery", kids: false });
+
+  it("keeps bars, clubs and places that do not welcome children out of a plan with kids", () => {
+    const ctx = context({ withKids: true, timeSlot: "afternoon" });
+    expect([bar, club, zoo, quiet].filter((p) => kids.admits!(ctx, p))).toEqual([zoo]);
+    const plan = { visits: [visit(zoo, at("2026-11-26", 12), 90), visit(bar, at("2026-11-26", 14), 60)], notices: [] };
+    expect(kids.violations(ctx, plan)).toEqual(["Monkey Bar: not a place for children"]);
+  });
+
+  it("leaves adults' plans alone", () => {
+    const ctx = context({ withKids: false });
+    expect([bar, club, zoo, quiet].every((p) => kids.admits!(ctx, p))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+// The meals rule: one breakfast, lunch and dinner at most, each in its window; restaurants only for a
+// meal; never two meals in a row, nor dessert or afternoon tea right before one.
+import { describe, expect, it } from "vitest";
+import { meals, mealOf } from "~/planning/engine/rules/meals";
+import { at, context, place, visit } from "./fixtures";
+
+const DAY = "2026-11-26";
+const ctx = context({ timeSlot: "evening", duration: 6 });
+const bistro = place({ name: "Café Paris", category: "restaurant", meals: ["lunch", "dinner"] });
+const grill = place({ name: "Old Commercial Room", category: "restaurant", meals: ["dinner"] });
+const brasserie = place({ name: "Brook", category: "restaurant", meals: ["dinner"] });
+const museum = place({ name: "Kunsthalle" });
+const veto = (visits: Parameters<NonNullable<typeof meals.veto>>[1], i = visits.length - 1) =>
+  meals.veto!(ctx, visits, i, visits.length - 1 - i);
+
+describe("the meals rule", () => {
+  it("allows one dinner in an evening, and refuses a second or third", () => {
+    const plan = [
+      visit(bistro, at(DAY, 17, 50), 75, "dinner"),
+      visit(museum, at(DAY, 19, 10), 60),
+      visit(grill, at(DAY, 20, 15), 75, "dinner"),
+    ];
+    expect(veto(plan.slice(0, 1))).toBeNull();
+    expect(veto(plan)).toMatch(/second dinner/);
+    const three = [visit(bistro, at(DAY, 17, 50), 75, "dinner"), visit(grill, at(DAY, 19, 10), 80, "dinner")];
+    expect(meals.violations(ctx, { visits: three, notices: [] }).length).toBeGreaterThan(0);
+  });
+
+  it("gives a café or bar no second meal, but keeps a restaurant's so it can be refused", () => {
+    const cafe = place({ name: "Café Einstein", category: "cafe", meals: ["breakfast", "dinner"] });
+    const dinner = [visit(grill, at(DAY, 18, 0), 75, "dinner")];
+    expect(mealOf(ctx, cafe, at(DAY, 19, 30), [])).toBe("dinner");
+    expect(mealOf(ctx, cafe, at(DAY, 19, 30), dinner)).toBeNull();
+    expect(mealOf(ctx, brasserie, at(DAY, 19, 30), dinner)).toBe("dinner");
+  });
+
+  it("sends people to a restaurant only at meal time", () => {
+    expect(mealOf(ctx, grill, at(DAY, 16, 30), [])).toBeNull();
+    expect(veto([visit(grill, at(DAY, 16, 30), 75, null)])).toMatch(/outside meal times/);
+    expect(veto([visit(grill, at(DAY, 22, 0), 75, "dinner")])).toMatch(/outside its hours/);
+  });
+
+  it("never puts two meals in a row", () => {
+    const pair = [visit(bistro, at(DAY, 18, 0), 60, "dinner"), visit(brasserie, at(DAY, 19, 5), 60, null)];
+    expect(veto(pair)).toMatch(/outside meal times|right after another|second dinner/);
+    const lunch = context({ timeSlot: "afternoon", duration: 8 });
+    const lunchThenDinner = [visit(bistro, at(DAY, 13, 0), 75, "lunch"), visit(grill, at(DAY, 18, 0), 75, "dinner")];
+    expect(meals.veto!(lunch, lunchThenDinner, 1, 0)).toMatch(/right after another/);
+    const apart = [lunchThenDinner[0], visit(museum, at(DAY, 14, 30), 90), lunchThenDinner[1]];
+    expect(meals.veto!(lunch, apart, 2, 0)).toBeNull();
+  });
+
+  it("never serves afternoon tea or dessert right before a meal, but dessert after dinner is fine", () => {
+    const ritz = place({ name: "The Ritz Palm Court", category: "dessert" });
+    const tea = place({ name: "Tea room", category: "cafe", tags: ["afternoon-tea"] });
+    expect(veto([visit(ritz, at(DAY, 17, 0), 90), visit(grill, at(DAY, 18, 35), 75, "dinner")])).toMatch(
+      /after The Ritz Palm Court/,
+    );
+    expect(veto([visit(tea, at(DAY, 17, 0), 60), visit(grill, at(DAY, 18, 5), 75, "dinner")])).toMatch(
+      /after Tea room/,
+    );
+    expect(veto([visit(grill, at(DAY, 18, 0), 75, "dinner"), visit(ritz, at(DAY, 19, 20), 45)])).toBeNull();
+  });
+
+  it("likes the meal a plan still needs and dislikes skipping it", () => {
+    const before = meals.score!(ctx, [visit(grill, at(DAY, 18, 30), 75, "dinner")], 0, 2);
+    const skipping = meals.score!(ctx, [visit(museum, at(DAY, 18, 30), 200)], 0, 2);
+    expect(before).toBeGreaterThan(0);
+    expect(skipping).toBeLessThan(0);
+  });
+});

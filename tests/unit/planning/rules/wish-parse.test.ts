@@ -1,0 +1,64 @@
+// Reading wishes from what people type, in English and German, with negations.
+import { describe, expect, it } from "vitest";
+import { readWishes } from "~/planning/engine/rules/wish-parse";
+
+const read = (text: string, preferences: ("indoor" | "outdoor")[] = []) => {
+  const { wishes, unread } = readWishes(text, preferences);
+  return { wishes: wishes.map((w) => `${w.negated ? "!" : ""}${w.topic.id}`), unread };
+};
+
+describe("reading wishes", () => {
+  it("reads negations in English and German", () => {
+    expect(read("no museums").wishes).toEqual(["!museum"]);
+    expect(read("keine Museen").wishes).toEqual(["!museum"]);
+    expect(read("not outdoors").wishes).toEqual(["!outdoor"]);
+    expect(read("nicht draußen").wishes).toEqual(["!outdoor"]);
+    expect(read("without clubs").wishes).toEqual(["!club"]);
+    expect(read("ohne Alkohol").wishes).toEqual(["!alcohol"]);
+    expect(read("alkoholfrei").wishes).toEqual(["!alcohol"]);
+    expect(read("no alcohol").wishes).toEqual(["!alcohol"]);
+  });
+
+  it("carries a negation across 'and' and 'oder' but not past other words", () => {
+    expect(read("keine Bars und Clubs").wishes).toEqual(["!bar", "!club"]);
+    expect(read("keine langweiligen Museen").wishes).toEqual(["!museum"]);
+    expect(read("no museums, lots of bars").wishes).toEqual(["!museum", "bar"]);
+    expect(read("kein Kino, aber Kunst").wishes).toEqual(["!cinema", "art"]);
+  });
+
+  it("reads intents, dishes and category words with German inflections", () => {
+    expect(read("Jazz").wishes).toEqual(["jazz"]);
+    expect(read("live music").wishes).toEqual(["live-music"]);
+    expect(read("Fondue").wishes).toEqual(["fondue"]);
+    expect(read("Kaffee & Kuchen").wishes).toEqual(["coffee", "dessert"]);
+    expect(read("Kunst").wishes).toEqual(["art"]);
+    expect(read("Kinos").wishes).toEqual(["cinema"]);
+    expect(read("Weihnachtsmarkt").wishes).toEqual(["christmas-market"]);
+    expect(read("Märkte").wishes).toEqual(["market"]);
+    expect(read("vegetarisch").wishes).toEqual(["vegetarian"]);
+    expect(read("Aussicht").wishes).toEqual(["viewpoint"]);
+    expect(read("Tanzen").wishes).toEqual(["dancing"]);
+  });
+
+  it("never reads a wish out of part of a word", () => {
+    expect(read("Museumsinsel").wishes).toEqual([]);
+    expect(read("Parkhaus").wishes).toEqual([]);
+    expect(read("Barbecue").wishes).toEqual([]);
+  });
+
+  it("says when a request reads as no wish, but not for polite filler", () => {
+    expect(read("surprise me").unread).toBe("surprise me");
+    expect(read("romantic please").unread).toBeNull();
+    expect(read("Jazz").unread).toBeNull();
+  });
+
+  it("turns the indoor or outdoor preference into a soft wish, beside what was typed", () => {
+    const indoor = readWishes("Jazz", ["indoor"]).wishes;
+    expect(indoor.map((w) => [w.topic.id, w.negated, w.soft ?? false])).toEqual([
+      ["jazz", false, false],
+      ["outdoor", true, true],
+    ]);
+    expect(read("", ["outdoor"]).wishes).toEqual(["outdoor"]);
+    expect(read("", ["outdoor", "indoor"]).wishes).toEqual([]);
+  });
+});
