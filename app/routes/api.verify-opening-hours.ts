@@ -60,7 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return json({ isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours: hours });
     }
     const end = activity.endsAt ? new Date(activity.endsAt) : new Date(start.getTime() + activityDurationHours * HOUR);
-    const check = checkVisit({ hours, country: place?.country ?? "", timeZone: zone }, start, end);
+    // A tasting menu's last seating counts too: the visit must begin by it.
+    const seating = place?.seatingHours ?? null;
+    const check = checkVisit({ hours, seating, country: place?.country ?? "", timeZone: zone }, start, end);
     return json({
       isVerified: check.verification === "verified",
       status: check.verification,

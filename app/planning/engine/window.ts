@@ -22,12 +22,19 @@ export const MAX_DAYS_AHEAD = 60;
 
 /**
  * The plan starts at its slot's start, or at the next quarter hour when that has passed today,
- * and lasts `duration` hours.
+ * and lasts `duration` hours. A late night runs until 02:00: until then, "tonight's" late night is the
+ * one that began the evening before, and a plan for it starts now.
  */
 export function planWindow(request: PlanRequest, timeZone: string, now: Date): PlanWindow {
   const today = localDate(now, timeZone);
-  const date = request.plannedDate ?? (request.day === "tomorrow" ? addDays(today, 1) : today);
-  if (date < today) throw new PlanWindowError("date-in-past", `plannedDate ${date} is in the past`);
+  const yesterday = addDays(today, -1);
+  const nightGoesOn =
+    request.timeSlot === "late_night" && minuteOfDay(now.getTime(), timeZone) < (SLOT_END_HOUR.late_night - 24) * 60;
+  let date = request.plannedDate ?? (request.day === "tomorrow" ? addDays(today, 1) : today);
+  if (nightGoesOn && !request.plannedDate && request.day !== "tomorrow") date = yesterday;
+  if (date < today && !(nightGoesOn && date === yesterday)) {
+    throw new PlanWindowError("date-in-past", `plannedDate ${date} is in the past`);
+  }
   if (date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new PlanWindowError("date-too-far", `plannedDate can be at most ${MAX_DAYS_AHEAD} days ahead`);
   }

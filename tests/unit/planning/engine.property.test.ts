@@ -167,6 +167,17 @@ describe("the engine", () => {
     expect(plan.plannedDate).toBe("2026-11-22");
   });
 
+  it("plans tonight's late night from now when asked after midnight, and ends it out", async () => {
+    const night = PlanRequestSchema.parse({ location: "Berlin", timeSlot: "late_night", vibe: "fun", duration: 3 });
+    const afterMidnight = new Date("2026-11-28T23:40:00Z"); // 00:40 on Sunday in Berlin: Saturday night goes on
+    const plan = await createPlan({ request: night, now: afterMidnight, seed: 1, source });
+    expect(plan.plannedDate).toBe("2026-11-28");
+    expect(plan.startsAt).toBe("2026-11-28T23:45:00.000Z");
+    expect(["bar", "club", "live_music"]).toContain(plan.activities.at(-1)!.category);
+    const nextMorning = new Date("2026-11-29T02:30:00Z"); // 03:30: that night is over, tonight is Sunday's
+    expect((await createPlan({ request: night, now: nextMorning, seed: 1, source })).plannedDate).toBe("2026-11-29");
+  });
+
   it("reads times in the place's own zone", async () => {
     const ny = PlanRequestSchema.parse({
       location: "New York",

@@ -2,6 +2,7 @@
 // its category, its tags, or words in its description (only in categories where such words mean it);
 // never by its name or its tip, which mention all sorts of things a place is not.
 import type { Category, Place, PlaceTag } from "../../places/place";
+import { DISHES, FOOD } from "./wish-dishes";
 
 export type Topic = {
   id: string;
@@ -16,16 +17,7 @@ export type Topic = {
   textIn?: readonly Category[];
 };
 
-const FOOD: readonly Category[] = ["restaurant", "cafe", "market", "bar", "dessert"];
 const VENUES: readonly Category[] = ["live_music", "bar", "club", "restaurant", "cafe"];
-const dish = (id: string, say: string, en: string, de = en): Topic => ({
-  id,
-  say,
-  tags: [id as PlaceTag],
-  text: { en, de },
-  textIn: FOOD,
-});
-
 /** Longer phrases first where one contains another ("christmas market" before "market"). */
 export const TOPICS: readonly Topic[] = [
   // Intents.
@@ -178,28 +170,7 @@ export const TOPICS: readonly Topic[] = [
     text: { en: "tasting menus?|fine dining|michelin", de: "degustation\\p{L}*|michelin|sterneküche|gourmet\\p{L}*" },
     textIn: ["restaurant"],
   },
-  // Dishes.
-  dish("fondue", "fondues?|raclette", "fondue|raclette", "fondue\\p{L}*|raclette"),
-  dish("sushi", "sushi", "sushi|omakase"),
-  dish("pizza", "pizzas?|pizzeria\\p{L}*", "pizzas?|pizzeria", "pizza\\p{L}*|pizzeria\\p{L}*"),
-  dish("ramen", "ramen", "ramen"),
-  dish("burger", "burgers?|cheeseburgers?|hamburgers?", "burgers?|cheeseburgers?", "burger|burgern"),
-  dish("schnitzel", "schnitzel\\p{L}*", "schnitzels?", "schnitzel\\p{L}*"),
-  dish(
-    "dumplings",
-    "dumplings?|knödel\\p{L}*|klöße?|maultasche\\p{L}*|dim sum|gyoza|pierogi|momos?|xiao ?long ?bao",
-    "dumplings?|dim sum|gyoza|pierogi|momos?",
-    "knödel\\p{L}*|klöße?|maultasche\\p{L}*|teigtasche\\p{L}*|dim sum|dumplings?",
-  ),
-  dish("tapas", "tapas|pintxos", "tapas|pintxos"),
-  dish(
-    "seafood",
-    "seafood|fish|oysters?|meeresfrüchte|fisch\\p{L}*|austern?",
-    "seafood|fish|oysters?|lobster",
-    "meeresfrüchte|fisch\\p{L}*|austern?|hummer",
-  ),
-  dish("street-food", "street ?food|food ?trucks?", "street food|food trucks?", "street ?food|imbiss\\p{L}*"),
-  dish("brunch", "brunch\\p{L}*|breakfast|frühstück\\p{L}*", "brunch|breakfast", "brunch\\p{L}*|frühstück\\p{L}*"),
+  ...DISHES,
   // Category words: only the category decides ("Museumsinsel" is no museum).
   { id: "museum", say: "museums?|museen|exhibitions?|ausstellung(?:en)?", categories: ["museum"] },
   { id: "gallery", say: "galler(?:y|ies)|galerien?", categories: ["gallery"] },
