@@ -1,0 +1,58 @@
+// Refusals answered by Express before Remix sees the request (a malformed path, a body over its limit):
+// JSON {error, message} under /api and /auth, like every API failure; a small page in the reader's
+// language everywhere else.
+import type { Request, Response } from "express";
+import deCommon from "../../locales/de/common.json";
+import enCommon from "../../locales/en/common.json";
+import { LANGUAGE_COOKIE, type Language } from "../i18n/config";
+
+type PageText = "badRequest" | "tooLarge";
+const STRINGS = { en: enCommon, de: deCommon };
+
+export const isApiPath = (path: string) => /^\/(api|auth)(\/|$)/i.test(path);
+
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  error: string,
+  message: string,
+  page: PageText,
+): void {
+  if (isApiPath(req.path)) {
+    res.status(status).json({ error, message });
+    return;
+  }
+  const language = pageLanguage(req);
+  const strings = STRINGS[language];
+  const title = strings.errors[`${page}Title`];
+  const text = strings.errors[`${page}Text`];
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} – Amble</title>` +
+        `</head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>` +
+        `<p><a href="/">${escape(strings.nav.backHome)}</a></p></main></body></html>`,
+    );
+}
+
+/** The language cookie, else the first supported language the browser asks for, else English. */
+function pageLanguage(req: Request): Language {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|de)(?:;|$)`).exec(req.headers.cookie ?? "");
+  if (cookie) return cookie[1] as Language;
+  const wanted = (req.headers["accept-language"] ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const q = Number(/q=([\d.]+)/.exec(params.join(";"))?.[1] ?? 1);
+      return { language: tag.split("-")[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((w) => w.q > 0 && (w.language === "en" || w.language === "de"))
+    .sort((a, b) => b.q - a.q);
+  return (wanted[0]?.language as Language | undefined) ?? "en";
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
