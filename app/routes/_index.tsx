@@ -17,7 +17,7 @@ import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
 import { generatePlan, ServiceError } from "~/services/plans.server";
 import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
-import { clientIp, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, readPageForm, viewerWithGuest } from "~/utils/api.server";
 
 export const meta: MetaFunction = () => [{ title: "Amble – date and outing planner" }];
 
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readPageForm(request);
   if (formData.get("intent") === "chat") return chatAction(request, formData);
   const submission = parseWithZod(formData, { schema: PlanRequestSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), plan: null }, { status: 400 });

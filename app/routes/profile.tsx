@@ -4,6 +4,7 @@ import { ArrowLeft, Crown, LogOut } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
 import { destroyUserSession, requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
+import { readPageForm } from "~/utils/api.server";
 import { NameEditor } from "~/components/profile/name-editor";
 import { SharePlanButton } from "~/components/profile/share-plan-button";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Without JavaScript the name form posts here; so does "Delete account" (with its confirmation ticked). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   if (form.get("intent") === "delete-account") {
     if (form.get("confirm") !== "yes") return redirect("/profile");
     const clear = await destroyUserSession(request);

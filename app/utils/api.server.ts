@@ -4,6 +4,7 @@ import { json } from "@remix-run/node";
 import { ensureGuest } from "~/auth/guest.server";
 import { getViewer, type Viewer } from "~/auth/viewer.server";
 import { ServiceError } from "~/services/plans.server";
+import { bodyLimitFor } from "./body-limit.server";
 import { apiError } from "./http.server";
 import { logger } from "./logger.server";
 
@@ -14,18 +15,75 @@ export function errorResponse(error: unknown, headers?: HeadersInit): Response {
     return json({ error: error.error, message: error.message, ...error.extra }, { status: error.status, headers });
   }
   if (error instanceof Response) return error;
+  if (isRaceLost(error)) {
+    return apiError(409, "conflict", "This was just changed by another request. Reload and try again.");
+  }
   logger.error({ err: error }, "api error");
   return apiError(500, "internal-error", "Something went wrong on our side. Please try again.");
+}
+
+/**
+ * A record that vanished between reading and writing it (P2025), or a transaction the database gave up
+ * on because another one wrote the same rows (P2034): a concurrent request got there first.
+ * Checked by name, as the SQLite and PostgreSQL clients are separate classes.
+ */
+function isRaceLost(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === "PrismaClientKnownRequestError" && (code === "P2025" || code === "P2034");
+}
+
+/**
+ * The body's bytes, refused with a 413 past the route's limit (never reading more than that). server.ts
+ * refuses oversized bodies before Remix sees them; this holds wherever else a request comes from.
+ */
+async function readBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    // A client that goes away mid-upload is not a server error.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ServiceError(400, "incomplete-body", "The request body ended before it was complete.");
+    });
+    if (done) return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>; // a fresh, unshared buffer
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new ServiceError(
+        413,
+        "payload-too-large",
+        `The request body is larger than this endpoint accepts (${limit / 1024} KB).`,
+      );
+    }
+    chunks.push(value);
+  }
+}
+
+/** The posted form; one that cannot be read (a multipart body that does not match its boundary) is a 400. */
+export async function readForm(request: Request): Promise<FormData> {
+  const bytes = await readBytes(request);
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new ServiceError(400, "invalid-form", "The request body is not a readable form.");
+  }
+}
+
+/** A page action's form; a refusal (400, 413) is thrown as its JSON response for Remix to answer with. */
+export function readPageForm(request: Request): Promise<FormData> {
+  return readForm(request).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
 }
 
 /** The request body as JSON or form fields; malformed JSON is a 400, not a 500. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    // A malformed form (a multipart body that does not match its boundary) is the sender's error.
-    const form = await request.formData().catch(() => {
-      throw new ServiceError(400, "invalid-form", "The request body is not a readable form.");
-    });
+    const form = await readForm(request);
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key).filter((v): v is string => typeof v === "string");
@@ -33,7 +91,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     }
     return out;
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBytes(request));
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
