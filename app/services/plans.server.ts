@@ -234,8 +234,12 @@ function followingUpdate(plan: PlanRow, stops: Stop[], index: number) {
     legMode: legMode(stops[index].place, next.place, mode),
   };
   const draft = activityDraft(moved, index + 1, stops.length, plan.language as "en" | "de", plan.seed);
-  return db.activity.update({ where: { id: plan.activities[index + 1].id }, data: activityData(draft) });
+  // That stop may have been swapped or undone meanwhile; whoever did so re-wrote its leg.
+  return db.activity.updateMany({ where: { id: plan.activities[index + 1].id }, data: activityData(draft) });
 }
+
+const planChanged = () =>
+  new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
 
 export async function swapActivity(viewer: Viewer, planId: string, activityId: string) {
   const plan = await ownedOrThrow(viewer, planId);
@@ -284,7 +288,9 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
       data: { swapCount: { increment: 1 } },
     });
     if (counted.count === 0) throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
-    await tx.activity.update({ where: { id: old.id }, data: { active: false } });
+    // Only one of concurrent swaps (or a swap racing an undo) still finds the activity active.
+    const replaced = await tx.activity.updateMany({ where: { id: old.id, active: true }, data: { active: false } });
+    if (replaced.count === 0) throw planChanged();
     await tx.activity.create({ data: { ...activityData(draft), planId, swappedFromId: old.id } });
     await tx.swapHistory.create({ data: { planId, activityId: old.id, sourceId: old.sourceId } });
   });
@@ -303,10 +309,16 @@ export async function undoSwap(viewer: Viewer, planId: string, activityId: strin
   const original = await db.activity.findFirst({ where: { id: current.swappedFromId, planId } });
   if (!original) throw new ServiceError(409, "nothing-to-undo", "The original activity is gone.");
 
-  await db.$transaction([
-    db.activity.delete({ where: { id: current.id } }),
-    db.activity.update({ where: { id: original.id }, data: { active: true } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    // Only one of concurrent undos (or an undo racing a swap) still finds the replacement active; the
+    // losers change nothing.
+    const removed = await tx.activity.deleteMany({ where: { id: current.id, active: true } });
+    const restored = await tx.activity.updateMany({
+      where: { id: original.id, active: false },
+      data: { active: true },
+    });
+    if (removed.count === 0 || restored.count === 0) throw planChanged();
+  });
   const restored = await reloadPlan(planId);
   await followingUpdate(restored, await stopsOf(restored), index);
   return {
