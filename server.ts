@@ -178,11 +178,17 @@ async function serve() {
 
   // Last resort: never a stack trace to the client.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
+    // Express and its middleware mark the client's mistakes (a body it can't read) with a 4xx status.
+    const status = (error as { status?: unknown } | null)?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
     if (res.headersSent) return;
-    const body = { error: "internal-error", message: "Something went wrong on our side. Please try again." };
-    if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) res.status(500).json(body);
-    else res.status(500).type("text/plain").send(body.message);
+    const body = clientError
+      ? { error: "bad-request", message: "The request could not be read." }
+      : { error: "internal-error", message: "Something went wrong on our side. Please try again." };
+    res.status(clientError ? status : 500);
+    if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) res.json(body);
+    else res.type("text/plain").send(body.message);
   });
 
   const server: Server = app.listen(cfg.port, cfg.host, () => {

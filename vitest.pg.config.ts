@@ -19,6 +19,8 @@ export default defineConfig({
       "tests/unit/session.test.ts",
       "tests/unit/user.test.ts",
       "tests/unit/auth/sign-in.test.ts",
+      "tests/unit/auth/sign-in-attacks.test.ts",
+      "tests/unit/api/swap-races.test.ts",
       "tests/unit/scale/*.test.ts",
     ],
   },
