@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "./auth/viewer.server";
 import { config } from "./config.server";
 import { rateLimitStatus } from "./models/limits.server";
-import { paymentsEnabled } from "./models/payments.server";
+import { currentOffer } from "./models/offer.server";
 import { SignInProvider } from "./components/auth/sign-in-dialog";
 import { CityScene } from "./components/city-scene";
 import { SiteFooter } from "./components/site-footer";
@@ -23,9 +23,10 @@ import { ToastProvider } from "./components/ui/toast";
 import { UsageProvider } from "./components/usage/usage-context";
 import { UsageIndicator } from "./components/usage/usage-indicator";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "./i18n/config";
-import { getLanguage } from "./i18n/i18next.server";
+import { getLanguage, i18next } from "./i18n/i18next.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
+import type { PageTitles } from "./utils/meta";
 import { publicUser } from "./utils/user";
 
 export const links: LinksFunction = () => [
@@ -34,12 +35,21 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, viewer] = await Promise.all([getLanguage(request), getViewer(request)]);
+  const [language, viewer, offer] = await Promise.all([getLanguage(request), getViewer(request), currentOffer()]);
   const user = viewer.user;
+  const t = await i18next.getFixedT(language, "common");
+  // Every page's title in the reader's language, for the routes' meta (utils/meta.ts).
+  const titles: PageTitles = {
+    product: t("meta.title"),
+    pages: t("titles", { returnObjects: true }) as Record<string, string>,
+  };
   return json({
     language,
+    titles,
     user: user ? publicUser(user) : null,
-    paymentsEnabled: paymentsEnabled(),
+    paymentsEnabled: offer.paymentsEnabled,
+    /** What Amble offers and its limits: every sentence about limits is worded from it (utils/offer.ts). */
+    offer,
     /** The browser key for Google Maps; the offline route sketch is used without one. */
     mapsKey: config().places.googleApiKey,
     usage: user ? await rateLimitStatus(viewer) : null,
@@ -108,11 +118,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 404 ? "notFound" : status >= 400 && status < 500 ? "badRequest" : "generic";
   return (
     <section className="card mx-auto mt-10 max-w-lg text-center">
-      <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
-      <p className="mt-2 text-slate-600">{notFound ? t("errors.notFoundText") : t("errors.genericText")}</p>
+      <h1 className="text-2xl font-bold">{t(`errors.${kind}Title`)}</h1>
+      <p className="mt-2 text-slate-600">{t(`errors.${kind}Text`)}</p>
       <a href="/" className="btn-primary mt-6 inline-flex">
         {t("nav.backHome")}
       </a>
