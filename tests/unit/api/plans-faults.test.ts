@@ -19,7 +19,7 @@ const { createTestUser, sessionCookieFor } = await import("../../helpers/users")
 
 afterAll(() => fake.close());
 
-const berlin = { location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: "2026-12-01" };
+const berlin = { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate: "2026-12-01" };
 let user: { id: string };
 let cookie: string;
 beforeEach(async () => {
@@ -67,14 +67,14 @@ describe.each(faults)("when the model %s", (_name, reply) => {
 });
 
 describe("when saving the plan fails half way", () => {
-  // A real database fault on the third activity's row (SQLite trigger): the plan's rows are written in
-  // one statement, so either all are stored or none.
+  // A real database fault on the second activity's row (SQLite trigger; every plan of four hours has at
+  // least two stops): the plan's rows are written in one statement, so either all are stored or none.
   const inject = () =>
     db.$executeRawUnsafe(
-      `CREATE TRIGGER fail_third_activity BEFORE INSERT ON "Activity" WHEN NEW."position" = 2
+      `CREATE TRIGGER fail_second_activity BEFORE INSERT ON "Activity" WHEN NEW."position" = 1
        BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
     );
-  const heal = () => db.$executeRawUnsafe("DROP TRIGGER IF EXISTS fail_third_activity");
+  const heal = () => db.$executeRawUnsafe("DROP TRIGGER IF EXISTS fail_second_activity");
 
   it("answers a clear message, refunds the plan and stores nothing (JSON API and stream)", async () => {
     fake.script = () => ({ status: 500 });
