@@ -212,4 +212,3 @@ export async function createPlan(input: PlanInput): Promise<PlanDraft> {
 }
 
 export { LocationError, NoPlacesError };
-export type { PlanNotice };
