@@ -14,7 +14,17 @@ const run = promisify(execFile);
 export async function migrate(): Promise<void> {
   if (!isPostgres()) fs.mkdirSync(path.dirname(databaseFile()), { recursive: true, mode: 0o700 });
   const prisma = path.resolve("node_modules", ".bin", "prisma");
-  await run(prisma, ["migrate", "deploy"], { env: process.env });
+  // Instances starting together contend for the migration lock (SQLite's write lock can outlast the
+  // CLI's wait on a busy machine): the loser tries again and then finds nothing left to apply.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(prisma, ["migrate", "deploy"], { env: process.env });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 export async function prepareDatabase(): Promise<void> {

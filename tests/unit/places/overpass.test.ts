@@ -170,7 +170,7 @@ describe("a plan from OpenStreetMap places", () => {
       timeSlot: "afternoon",
       duration: 3,
       vibe: "chill",
-      specialRequests: "Volkspark",
+      specialRequests: "park",
       // A free park is what a cheap afternoon wants; pricier bands trade it for spend.
       budget: "budget_friendly",
       plannedDate: "2026-12-05",
