@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { RULES, ruleContext } from "~/planning/engine/rules";
+import { RULES } from "~/planning/engine/rules";
 import { meets } from "~/planning/engine/rules/wishes";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { planViolations, senseViolations } from "~/planning/invariants";
+import { planRuleContext, planViolations, senseViolations } from "~/planning/invariants";
 import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
 import { BUDGET_BANDS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
@@ -38,16 +38,7 @@ function senseOf(plan: PlanDraft, sense: Sense) {
   const lookup = (id: string) => byId.get(id);
   const broken = new Set(senseViolations(plan, lookup).map((v) => v.rule));
   for (const rule of broken) sense.breaking[rule]++;
-  const ctx = ruleContext({
-    request: plan.request,
-    window: {
-      date: plan.plannedDate,
-      start: Date.parse(plan.startsAt),
-      end: Date.parse(plan.endsAt),
-      timeZone: plan.timeZone,
-    },
-    origin: plan.center,
-  });
+  const ctx = planRuleContext(plan);
   const places = plan.activities.map((a) => byId.get(a.sourceId)!).filter(Boolean);
   for (const wish of ctx.wishes) {
     const met = places.some((p) => meets(wish, p));

@@ -69,7 +69,12 @@ export function senseViolations(
     }
   }
   const relaxed = new Set<RuleName>(plan.notices.some((n) => n.kind === "night-unavailable") ? ["night"] : []);
-  const ctx = ruleContext({
+  return ruleViolations(planRuleContext(plan, relaxed), { visits, notices: plan.notices });
+}
+
+/** The rules' view of a finished plan: its request, window and centre. */
+export function planRuleContext(plan: PlanDraft, relaxed?: ReadonlySet<RuleName>) {
+  return ruleContext({
     request: plan.request,
     window: {
       date: plan.plannedDate,
@@ -80,5 +85,4 @@ export function senseViolations(
     origin: plan.center,
     relaxed,
   });
-  return ruleViolations(ctx, { visits, notices: plan.notices });
 }

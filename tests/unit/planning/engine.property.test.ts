@@ -2,9 +2,9 @@
 // summer and winter, wishes in both languages, with and without children) keep every promise: feasible
 // plans, and every rule of a good outing.
 import { beforeAll, describe, expect, it } from "vitest";
-import { RULES, ruleContext } from "~/planning/engine/rules";
+import { RULES } from "~/planning/engine/rules";
 import { availability } from "~/planning/engine/rules/wish-availability";
-import { planViolations, senseViolations } from "~/planning/invariants";
+import { planRuleContext, planViolations, senseViolations } from "~/planning/invariants";
 import { CATALOG_CITIES, CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { createPlan, findCandidates, locate, NoPlacesError, type PlanDraft } from "~/planning/planner";
 import { PlanRequestSchema, TIME_SLOTS } from "~/planning/request";
@@ -80,16 +80,7 @@ describe("every plan keeps its promises", () => {
     let wished = 0;
     for (const plan of plans) {
       const near = await findCandidates(source, locate(plan.request), plan.request);
-      const ctx = ruleContext({
-        request: plan.request,
-        window: {
-          date: plan.plannedDate,
-          start: Date.parse(plan.startsAt),
-          end: Date.parse(plan.endsAt),
-          timeZone: plan.timeZone,
-        },
-        origin: plan.center,
-      });
+      const ctx = planRuleContext(plan);
       wished += ctx.wishes.filter((w) => !w.negated).length;
       for (const notice of plan.notices) {
         if (notice.kind === "wish-unfit") unfit++;
