@@ -1,35 +1,20 @@
 // Plans through the API with PLACES_SOURCE=auto: the catalog in its cities, OpenStreetMap (loopback fakes
 // of Overpass and Nominatim) in other towns, and the covered cities named while OpenStreetMap is down.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { action as createPlan } from "~/routes/api.date-plans";
-import type { Fake } from "../../fakes/http";
-import { startNominatim, startOverpass } from "../../fakes/places";
 import { call } from "../../helpers/routes";
-import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { onlinePlacesFor } from "../../helpers/online-places";
 
-let overpass: Fake;
-let nominatim: Fake;
-let cookie: string;
-
-beforeAll(async () => {
-  overpass = await startOverpass();
-  nominatim = await startNominatim();
-  // Configuration is read on first use, so this comes before anything asks for it.
-  process.env.PLACES_SOURCE = "auto";
-  process.env.OVERPASS_URL = `${overpass.url}/api/interpreter`;
-  process.env.NOMINATIM_URL = nominatim.url;
-  const user = await createTestUser();
-  cookie = await sessionCookieFor(user.id);
-});
-afterAll(async () => {
-  await Promise.all([overpass.close(), nominatim.close()]);
-});
+const online = onlinePlacesFor("auto");
 afterEach(() => {
-  overpass.mode = nominatim.mode = "up";
+  online.overpass.mode = online.nominatim.mode = "up";
 });
 
 const plan = (body: Record<string, unknown>) =>
-  call(createPlan, "/api/date-plans", { body: { timeSlot: "evening", day: "tomorrow", duration: 2, ...body }, cookie });
+  call(createPlan, "/api/date-plans", {
+    body: { timeSlot: "evening", day: "tomorrow", duration: 2, ...body },
+    cookie: online.cookie,
+  });
 
 describe("plans with PLACES_SOURCE=auto", () => {
   it("plans a neighbourhood of a catalog city from the catalog, offline", async () => {
@@ -37,12 +22,12 @@ describe("plans with PLACES_SOURCE=auto", () => {
     expect(res.status).toBe(201);
     expect(res.body.center).toEqual({ lat: 52.515, lng: 13.454 }); // Friedrichshain's, not Berlin's
     for (const a of res.body.activities) expect(a.source).toBe("catalog");
-    expect(overpass.requests).toHaveLength(0);
-    expect(nominatim.requests).toHaveLength(0);
+    expect(online.overpass.requests).toHaveLength(0);
+    expect(online.nominatim.requests).toHaveLength(0);
   });
 
   it("names the covered cities for Köln while OpenStreetMap is down, in the plan's language", async () => {
-    overpass.mode = "error";
+    online.overpass.mode = "error";
     const en = await plan({ location: "Köln", language: "en" });
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
@@ -55,7 +40,7 @@ describe("plans with PLACES_SOURCE=auto", () => {
     expect(de.body.message).toBe(
       "Für Köln hat Amble noch keine Orte. Bisher plant Amble in Berlin, München, Hamburg, Wien, Zürich, London, Paris und New York.",
     );
-    expect(overpass.requests.length).toBeGreaterThan(0);
+    expect(online.overpass.requests.length).toBeGreaterThan(0);
   });
 
   it("plans Köln from OpenStreetMap when it answers", async () => {
@@ -64,7 +49,7 @@ describe("plans with PLACES_SOURCE=auto", () => {
     expect(res.body.center).toEqual({ lat: 50.9333, lng: 6.95 });
     expect(res.body.activities.length).toBeGreaterThan(0);
     for (const a of res.body.activities) expect(a.sourceId).toMatch(/^osm:(node|way|relation)\/\d+$/);
-    const query = new URLSearchParams(overpass.requests.at(-1)!.body).get("data");
+    const query = new URLSearchParams(online.overpass.requests.at(-1)!.body).get("data");
     expect(query).toContain("(around:8000,50.93330,6.95000)");
   });
 
@@ -72,11 +57,11 @@ describe("plans with PLACES_SOURCE=auto", () => {
     const res = await plan({ location: "Hallstatt", transportation: "car" });
     // Found (not "unknown-location"); the fixtures have no places there.
     expect(res.body.error).toBe("no-places-available");
-    expect(nominatim.requests.at(-1)!.query.get("q")).toBe("Hallstatt");
+    expect(online.nominatim.requests.at(-1)!.query.get("q")).toBe("Hallstatt");
   });
 
   it("says it couldn't find text nobody knows while Nominatim is down", async () => {
-    nominatim.mode = "error";
+    online.nominatim.mode = "error";
     const res = await plan({ location: "Qwertzuiopville" });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe("unknown-location");

@@ -1,32 +1,17 @@
 // Plans through the API with PLACES_SOURCE=osm, against loopback Overpass and Nominatim fakes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as createPlan } from "~/routes/api.date-plans";
 import { loader as rateLimitStatus } from "~/routes/api.rate-limit-status";
-import type { Fake } from "../../fakes/http";
-import { startNominatim, startOverpass } from "../../fakes/places";
 import { call } from "../../helpers/routes";
-import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { onlinePlacesFor } from "../../helpers/online-places";
 
-let overpass: Fake;
-let nominatim: Fake;
-let cookie: string;
-
-beforeAll(async () => {
-  overpass = await startOverpass();
-  nominatim = await startNominatim();
-  // Configuration is read on first use, so this comes before anything asks for it.
-  process.env.PLACES_SOURCE = "osm";
-  process.env.OVERPASS_URL = `${overpass.url}/api/interpreter`;
-  process.env.NOMINATIM_URL = nominatim.url;
-  const user = await createTestUser();
-  cookie = await sessionCookieFor(user.id);
-});
-afterAll(async () => {
-  await Promise.all([overpass.close(), nominatim.close()]);
-});
+const online = onlinePlacesFor("osm");
 
 const plan = (body: Record<string, unknown>) =>
-  call(createPlan, "/api/date-plans", { body: { timeSlot: "evening", day: "tomorrow", duration: 2, ...body }, cookie });
+  call(createPlan, "/api/date-plans", {
+    body: { timeSlot: "evening", day: "tomorrow", duration: 2, ...body },
+    cookie: online.cookie,
+  });
 
 describe("plans from OpenStreetMap", () => {
   it("plans with OSM places, hours unknown where OSM has none", async () => {
@@ -39,19 +24,19 @@ describe("plans from OpenStreetMap", () => {
       expect(a.verification).not.toBe("closed");
       if (a.openingHours === null) expect(a.verification).toBe("unknown");
     }
-    expect(overpass.requests[0].headers["user-agent"]).toBe("Amble/0.1 (+http://localhost:3000)");
+    expect(online.overpass.requests[0].headers["user-agent"]).toBe("Amble/0.1 (+http://localhost:3000)");
   });
 
   it("geocodes a town the gazetteer lacks through Nominatim", async () => {
     const res = await plan({ location: "Hallstatt", transportation: "car" });
     // Found (not "unknown-location"), but the Berlin fixture has no places near it.
     expect(res.body.error).toBe("no-places-available");
-    expect(nominatim.requests[0].query.get("q")).toBe("Hallstatt");
-    expect(new URLSearchParams(overpass.requests.at(-1)!.body).get("data")).toContain("47.56221,13.64928");
+    expect(online.nominatim.requests[0].query.get("q")).toBe("Hallstatt");
+    expect(new URLSearchParams(online.overpass.requests.at(-1)!.body).get("data")).toContain("47.56221,13.64928");
   });
 
   it("still plans from cached places when Overpass is down, and answers 503 where nothing is cached", async () => {
-    overpass.mode = "error";
+    online.overpass.mode = "error";
     try {
       expect((await plan({ location: "Berlin" })).status).toBe(201);
       const res = await plan({ location: "Potsdam" });
@@ -61,9 +46,11 @@ describe("plans from OpenStreetMap", () => {
         message: "Places can't be looked up right now. Please try again in a few minutes.",
       });
       // Two plans made in this file; the refused ones (no places, provider down) were given back.
-      expect((await call(rateLimitStatus, "/api/rate-limit-status", { cookie })).body.dailyRemaining).toBe(3);
+      expect(
+        (await call(rateLimitStatus, "/api/rate-limit-status", { cookie: online.cookie })).body.dailyRemaining,
+      ).toBe(3);
     } finally {
-      overpass.mode = "up";
+      online.overpass.mode = "up";
     }
   });
 });
