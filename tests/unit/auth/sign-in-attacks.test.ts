@@ -1,25 +1,18 @@
 // Sign-in as an attacker would try it: nobody signs in as an address whose code they don't have — not by
 // editing or doubling cookies, not with their own magic link, not by pointing the e-mailed link at their
 // host — and the send and guess limits hold under concurrency.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { loader as loginLoader } from "~/routes/login";
 import { action as magicAction } from "~/routes/auth.magic";
 import { action as sendOtp } from "~/routes/auth.send-otp";
 import { action as verifyOtp } from "~/routes/auth.verify-otp";
-import { codeIn, linkIn, startSmtpServer } from "../../fakes/smtp";
+import { codeIn, linkIn } from "../../fakes/smtp";
+import { mailboxForFile } from "../../helpers/mailbox";
 import { call, cookieOf } from "../../helpers/routes";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = mailboxForFile();
 
 let n = 0;
 const address = (who: string) => `${who}${++n}-${Date.now()}@example.test`;

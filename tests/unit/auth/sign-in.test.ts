@@ -1,24 +1,16 @@
 // Sign-in security (DESIGN §4): codes are single use, expire, die after 5 wrong tries (counted on the
 // server, so a replayed cookie does not help), sending is throttled, and answers do not reveal accounts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { action as sendOtp } from "~/routes/auth.send-otp";
 import { action as verifyOtp } from "~/routes/auth.verify-otp";
 import { loader as currentUser } from "~/routes/api.user";
 import { action as createPlan } from "~/routes/api.date-plans";
-import { codeIn, startSmtpServer } from "../../fakes/smtp";
+import { codeIn } from "../../fakes/smtp";
+import { mailboxForFile } from "../../helpers/mailbox";
 import { call, cookieOf } from "../../helpers/routes";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = mailboxForFile();
 
 let n = 0;
 const newEmail = () => `person${++n}-${Date.now()}@example.test`;
