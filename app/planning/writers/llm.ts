@@ -17,8 +17,9 @@ import {
   type PlanInput,
   type Prepared,
 } from "../planner";
-import { BUDGET_BANDS } from "../request";
-import { sunriseSunset } from "../tips";
+import { BUDGET_BANDS, type PlanLanguage } from "../request";
+import { sunriseSunset, tipByWording } from "../tips";
+import { otherAddress } from "./german-voice";
 import { formatClock, writeTitle } from "./builtin";
 
 /** Besides the engine's own stops, the model may choose among this many of the best-scored candidates. */
@@ -84,7 +85,7 @@ export async function writePlanWithModel(
   const written = new Map<string, WrittenActivity>();
 
   const draftOf = (stop: Stop, index: number, count: number): ActivityDraft =>
-    withModelTexts(activityDraft(stop, index, count, language, seed), written.get(stop.place.sourceId));
+    withModelTexts(activityDraft(stop, index, count, language, seed), written.get(stop.place.sourceId), stop, language);
 
   /**
    * Adds a place after the stops so far when it is a shortlisted, unused, open and reachable pick that no
@@ -222,18 +223,33 @@ function goodText(value: unknown, min: number, max: number): string | null {
 }
 
 /** The model's words where they hold up; the built-in texts (already in `draft`) everywhere else. */
-function withModelTexts(draft: ActivityDraft, text: WrittenActivity | undefined): ActivityDraft {
+function withModelTexts(
+  draft: ActivityDraft,
+  text: WrittenActivity | undefined,
+  stop: Stop,
+  language: PlanLanguage,
+): ActivityDraft {
   if (!text) return draft;
-  const description = goodText(text.description, 20, 400);
+  const { lat, lng, timeZone } = stop.place;
+  const visit = { start: stop.start, end: stop.end, timeZone, lat, lng, meal: stop.meal };
+  // The model is told the rules of our voice and the visit's hour and season; it is still checked. German
+  // that is not "du", or a text that speaks of another time of day, season or meal, gives way to ours.
+  const fits = (value: string | null) =>
+    value !== null && (language !== "de" || otherAddress(value) === null) ? value : null;
+  const description = fits(goodText(text.description, 20, 400));
   const names = (s: string) => s.normalize("NFC").toLowerCase().includes(draft.name.normalize("NFC").toLowerCase());
   const emoji = text.emoji?.trim();
+  const tip = fits(goodText(text.experienceTip, 5, 240));
   return {
     ...draft,
     emoji: emoji && EMOJI.test(emoji) && /\p{Extended_Pictographic}/u.test(emoji) ? emoji : draft.emoji,
     // A description that does not name its place may be about another one: keep ours.
-    description: description && names(description) ? description : draft.description,
-    experienceTip: goodText(text.experienceTip, 5, 240) ?? draft.experienceTip,
-    bookingTip: goodText(text.bookingTip, 5, 240) ?? draft.bookingTip,
+    description:
+      description && names(description) && tipByWording(description, visit) === description
+        ? description
+        : draft.description,
+    experienceTip: (tip && tipByWording(tip, visit)) ?? draft.experienceTip,
+    bookingTip: fits(goodText(text.bookingTip, 5, 240)) ?? draft.bookingTip,
   };
 }
 

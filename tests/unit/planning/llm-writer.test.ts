@@ -38,8 +38,8 @@ const germanText = (placeId: string): Written => ({
   placeId,
   emoji: "✨",
   description: `Im ${byId.get(placeId)?.name ?? placeId} beginnt ein besonderer Abend zu zweit.`,
-  experienceTip: "Nehmt euch Zeit und genießt die Atmosphäre.",
-  bookingTip: "Am besten vorher reservieren.",
+  experienceTip: "Nimm dir Zeit und genieß die Atmosphäre.",
+  bookingTip: "Reservier am besten vorher.",
 });
 
 /** A mock model that streams `text` in small deltas; `tail` replaces the normal end of the stream. */
@@ -100,6 +100,33 @@ async function write(
 }
 
 describe("the language-model writer", () => {
+  it("keeps its own words where the model's German isn't 'du' or speaks of another hour or season", async () => {
+    const { prepared, input } = await prepare();
+    const ids = prepared.stops.map((s) => s.place.sourceId);
+    const offVoice = (placeId: string): Written => ({
+      ...germanText(placeId),
+      experienceTip: "Nehmt euch Zeit und genießt die Atmosphäre.",
+      bookingTip: "Reservieren Sie vorher einen Tisch.",
+    });
+    const offSeason = (placeId: string): Written => ({
+      ...germanText(placeId),
+      description: `Im ${byId.get(placeId)?.name ?? placeId} sitzt du im Sommer draußen in der Sonne.`,
+      experienceTip: "Komm zum Frühstück, dann ist es am ruhigsten.",
+    });
+    const { plan: builtin } = await write(prepared, input, mockModel(answer([])));
+    for (const written of [offVoice, offSeason]) {
+      const { plan } = await write(prepared, input, mockModel(answer(ids.map(written))));
+      plan.activities.forEach((a, i) => {
+        expect(a.experienceTip).not.toMatch(/euch|Frühstück/);
+        expect(a.bookingTip).not.toMatch(/\bSie\b/);
+        expect(a.description).not.toMatch(/Sommer/);
+        expect(a.description).toBe(
+          written === offVoice ? germanText(a.sourceId).description : builtin.activities[i].description,
+        );
+      });
+    }
+  });
+
   it("streams a well-behaved model's plan activity by activity, in the plan's language", async () => {
     const { prepared, input } = await prepare();
     const ids = prepared.stops.map((s) => s.place.sourceId);
@@ -123,7 +150,7 @@ describe("the language-model writer", () => {
     expect(plan.activities.map((a) => a.sourceId)).toEqual(ids);
     for (const a of plan.activities) {
       expect(a.description).toBe(germanText(a.sourceId).description);
-      expect(a.experienceTip).toBe("Nehmt euch Zeit und genießt die Atmosphäre.");
+      expect(a.experienceTip).toBe("Nimm dir Zeit und genieß die Atmosphäre.");
       expect(a.emoji).toBe("✨");
       expect(a.time).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/); // facts in German format, from the engine
       expect(a.price).toMatch(/^(Kostenlos|ca\. \d+\s€ pro Person)$/);
