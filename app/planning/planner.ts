@@ -4,7 +4,7 @@ import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./
 import { planNotices, type PlanNotice } from "./engine/notices";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
-import { checkVisit, scheduleOf, type Verification } from "./hours";
+import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
 import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
 import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
 import { PlacesUnavailableError, type Place, type PlaceSource } from "./places/place";
@@ -98,8 +98,18 @@ export async function findCandidates(
   source: PlaceSource,
   location: ResolvedLocation,
   request: PlanRequest,
+  window?: PlanWindow,
 ): Promise<Place[]> {
   const nearCatalog = catalogCityNear(location) !== null;
+  // Enough places *open during the plan*: at the edge of a city, at night, many nearby ones are closed.
+  const usable = (p: Place) =>
+    !window ||
+    !p.openingHours ||
+    openIntervals(
+      { hours: p.openingHours, country: p.country, timeZone: p.timeZone },
+      new Date(window.start),
+      new Date(window.end),
+    ).length > 0;
   if (source.name === "catalog" && !nearCatalog) throw notCovered(location, request.language);
   const needed = stopCount(request.duration) * 6;
   let radiusKm = SEARCH_RADIUS_KM[request.transportation];
@@ -115,7 +125,7 @@ export async function findCandidates(
       }
       throw error;
     }
-    if (places.length >= needed) break;
+    if (places.filter(usable).length >= needed) break;
     radiusKm *= 1.6;
   }
   return places;
@@ -125,7 +135,7 @@ export async function findCandidates(
 export async function preparePlan(input: PlanInput): Promise<Prepared> {
   const location = await locateWith(input.source, input.request);
   const window = planWindow(input.request, location.timeZone, input.now);
-  const candidates = await findCandidates(input.source, location, input.request);
+  const candidates = await findCandidates(input.source, location, input.request, window);
   const context: PlanningContext = {
     request: input.request,
     origin: location,
