@@ -11,6 +11,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import type { Budget, PlanLanguage } from "~/planning/request";
+import { offersPremium, type Offer, type TierTerms } from "~/utils/offer";
 import { readContext, type ChatContext, type ToolName, type ToolOutcome } from "./chat-context";
 import { readUtterance, shiftBudget, shiftSlot, type RequestFields, type Utterance } from "./utterance";
 
@@ -38,7 +39,7 @@ const REPLIES = {
     errors: {
       "sign-in-required": "Sign in to change or regenerate plans; as a guest you can make one plan.",
       "guest-limit-reached": "You've used your free guest plan. Sign in to keep planning.",
-      "daily-limit-reached": "You've reached today's plan limit. Try again tomorrow or go Premium.",
+      "daily-limit-reached": "You've reached today's plan limit. Try again tomorrow.",
       "monthly-limit-reached": "You've reached this month's plan limit.",
       "duration-exceeds-limit": "That's longer than your plan allows.",
       "swap-limit-reached": "You've used this plan's swap.",
@@ -67,8 +68,7 @@ const REPLIES = {
       "sign-in-required":
         "Melde dich an, um Pläne zu ändern oder neu zu erstellen; als Gast kannst du einen Plan machen.",
       "guest-limit-reached": "Dein kostenloser Gastplan ist verbraucht. Melde dich an, um weiterzuplanen.",
-      "daily-limit-reached":
-        "Du hast dein Tageslimit an Plänen erreicht. Versuch es morgen wieder oder hol dir Premium.",
+      "daily-limit-reached": "Du hast dein Tageslimit an Plänen erreicht. Versuch es morgen wieder.",
       "monthly-limit-reached": "Du hast dein Monatslimit an Plänen erreicht.",
       "duration-exceeds-limit": "Das ist länger, als dein Tarif erlaubt.",
       "swap-limit-reached": "Der Tausch für diesen Plan ist schon verbraucht.",
@@ -82,13 +82,107 @@ const REPLIES = {
 
 type PlanSummary = NonNullable<Extract<ToolOutcome, { ok: true }>["plan"]>;
 
+/**
+ * Replies about limits, with the numbers of the offer (the plan rows: utils/offer.ts) that the pages
+ * state too. Premium is named only while it can be bought and the reader does not have it.
+ */
+type Limits = { offer: Offer; tier: "guest" | "free" | "premium"; terms: TierTerms; premium: TierTerms | null };
+type LimitWords = {
+  plans: (n: number | null) => string;
+  perPeriod: (t: TierTerms) => string;
+  swaps: (n: number | null) => string;
+  /** " With Premium: …." when Premium is on offer to this reader, else nothing. */
+  premium: (l: Limits, what: (premium: TierTerms) => string) => string;
+};
+
+const EN: LimitWords = {
+  plans: (n) => (n === null ? "unlimited plans" : n === 1 ? "1 plan" : `${n} plans`),
+  perPeriod: (t) =>
+    t.plansPerDay !== null
+      ? `${EN.plans(t.plansPerDay)} a day${t.plansPerMonth !== null ? ` (${t.plansPerMonth} a month)` : ""}`
+      : t.plansPerMonth !== null
+        ? `${EN.plans(t.plansPerMonth)} a month`
+        : EN.plans(null),
+  swaps: (n) => (n === null ? "unlimited swaps" : n === 1 ? "1 swap per plan" : `${n} swaps per plan`),
+  premium: (l, what) => (l.premium ? ` With Premium: ${what(l.premium)}.` : ""),
+};
+
+const DE: LimitWords = {
+  plans: (n) => (n === null ? "unbegrenzt viele Pläne" : n === 1 ? "1 Plan" : `${n} Pläne`),
+  perPeriod: (t) =>
+    t.plansPerDay !== null
+      ? `${DE.plans(t.plansPerDay)} pro Tag${t.plansPerMonth !== null ? ` (${t.plansPerMonth} im Monat)` : ""}`
+      : t.plansPerMonth !== null
+        ? `${DE.plans(t.plansPerMonth)} im Monat`
+        : DE.plans(null),
+  swaps: (n) =>
+    n === null ? "unbegrenzt tauschen" : `${n} ${n === 1 ? "Aktivität" : "Aktivitäten"} pro Plan tauschen`,
+  premium: (l, what) => (l.premium ? ` Mit Premium: ${what(l.premium)}.` : ""),
+};
+
+const LIMIT_REPLIES: Record<PlanLanguage, Record<string, (l: Limits) => string>> = {
+  en: {
+    "sign-in-required": ({ offer: { guest } }) =>
+      `Sign in to change or regenerate plans; as a guest you can make ${EN.plans(guest.plans)} of up to ${guest.hours} hours.`,
+    "guest-limit-reached": ({ offer: { free } }) =>
+      `You've used your free guest plan. Sign in for free to keep planning: ${EN.perPeriod(free)}, each up to ${free.hours} hours.`,
+    "daily-limit-reached": (l) =>
+      `You've used today's ${EN.plans(l.terms.plansPerDay)}. Try again tomorrow.` + EN.premium(l, EN.perPeriod),
+    "monthly-limit-reached": (l) =>
+      `You've used this month's ${EN.plans(l.terms.plansPerMonth)}. You can plan again next month.` +
+      EN.premium(l, EN.perPeriod),
+    "duration-exceeds-limit": (l) =>
+      l.tier === "guest"
+        ? `As a guest you can plan up to ${l.offer.guest.hours} hours. Sign in for free to plan up to ${l.offer.free.hours} hours.`
+        : `That's longer than your plan allows: up to ${l.terms.hours} hours.` +
+          EN.premium(l, (p) => `up to ${p.hours} hours`),
+    "swap-limit-reached": (l) =>
+      `You've already swapped as often as your plan allows (${EN.swaps(l.terms.swaps)}).` +
+      EN.premium(l, (p) => EN.swaps(p.swaps)),
+  },
+  de: {
+    "sign-in-required": ({ offer: { guest } }) =>
+      `Melde dich an, um Pläne zu ändern oder neu zu erstellen; als Gast kannst du ${DE.plans(guest.plans)} mit bis zu ${guest.hours} Stunden machen.`,
+    "guest-limit-reached": ({ offer: { free } }) =>
+      `Dein kostenloser Gastplan ist verbraucht. Melde dich kostenlos an und plane weiter: ${DE.perPeriod(free)}, je bis zu ${free.hours} Stunden.`,
+    "daily-limit-reached": (l) =>
+      `Du hast deine ${DE.plans(l.terms.plansPerDay)} für heute verbraucht. Versuch es morgen wieder.` +
+      DE.premium(l, DE.perPeriod),
+    "monthly-limit-reached": (l) =>
+      `Du hast deine ${DE.plans(l.terms.plansPerMonth)} für diesen Monat verbraucht. Im nächsten Monat geht es weiter.` +
+      DE.premium(l, DE.perPeriod),
+    "duration-exceeds-limit": (l) =>
+      l.tier === "guest"
+        ? `Als Gast planst du bis zu ${l.offer.guest.hours} Stunden. Melde dich kostenlos an und plane bis zu ${l.offer.free.hours} Stunden.`
+        : `Das ist länger, als dein Tarif erlaubt: bis zu ${l.terms.hours} Stunden.` +
+          DE.premium(l, (p) => `bis zu ${p.hours} Stunden`),
+    "swap-limit-reached": (l) =>
+      `Du hast in diesem Plan schon so oft getauscht, wie dein Tarif erlaubt (${DE.swaps(l.terms.swaps)}).` +
+      DE.premium(l, (p) => DE.swaps(p.swaps)),
+  },
+};
+
+/** The offer's terms for whoever is asking, or null when the context does not carry the offer. */
+function limitsOf({ offer, tier = "guest" }: Pick<ChatContext, "offer" | "tier">): Limits | null {
+  if (!offer) return null;
+  const terms = tier === "premium" && offer.premium ? offer.premium : offer.free;
+  return { offer, tier, terms, premium: offersPremium(offer, tier) ? offer.premium : null };
+}
+
 /** What the user reads when the model itself fails. */
 export const unavailableReply = (language: PlanLanguage) => REPLIES[language].unavailable;
 
-/** The reply to a failed tool, in the user's language. */
-export function errorReply(language: PlanLanguage, error: string, message: string): string {
+/** The reply to a failed tool, in the user's language; limits are stated from the context's offer. */
+export function errorReply(
+  language: PlanLanguage,
+  error: string,
+  message: string,
+  context: Pick<ChatContext, "offer" | "tier"> = {},
+): string {
   const r = REPLIES[language];
-  return r.errors[error] ?? r.failed(message);
+  const limits = limitsOf(context);
+  const limitReply = limits ? LIMIT_REPLIES[language][error] : undefined;
+  return limitReply ? limitReply(limits!) : (r.errors[error] ?? r.failed(message));
 }
 
 const textOf = (message: LanguageModelV3Prompt[number]) =>
@@ -150,12 +244,13 @@ export function answerMessage(text: string, context: ChatContext): Answer {
 export function answerToolResults(
   results: Array<{ toolName: string; output: ToolOutcome }>,
   language: PlanLanguage,
+  context: Pick<ChatContext, "offer" | "tier"> = {},
 ): Answer {
   const r = REPLIES[language];
   const last = results.at(-1);
   if (!last) return { text: r.askWhat };
   const outcome = last.output;
-  if (!outcome.ok) return { text: errorReply(language, outcome.error, outcome.message) };
+  if (!outcome.ok) return { text: errorReply(language, outcome.error, outcome.message, context) };
   if (last.toolName === "updatePlanRequest") {
     const planned = results.some((x) => x.toolName !== "updatePlanRequest");
     if (outcome.request?.location && !planned) return { calls: [{ toolName: "createPlan", input: {} }] };
@@ -188,7 +283,7 @@ export function respond(prompt: LanguageModelV3Prompt): Answer {
         )
       : [],
   );
-  return answerToolResults(results, readUtterance(userText, context.language).language);
+  return answerToolResults(results, readUtterance(userText, context.language).language, context);
 }
 
 const USAGE: LanguageModelV3Usage = {

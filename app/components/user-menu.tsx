@@ -2,6 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { Crown, LogOut, Sparkles, User } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
+import { offersPremium } from "~/utils/offer";
+import { useOffer } from "~/utils/use-offer";
 import { initials, type PublicUser } from "~/utils/user";
 import { todayCounts, useUsage } from "./usage/usage-context";
 
@@ -17,6 +19,8 @@ async function logout() {
 export default function UserMenu({ user, paymentsEnabled }: { user: PublicUser; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
   const { remaining, limit } = todayCounts(useUsage().status);
+  // Premium is offered only while it can be bought, and never to a subscriber.
+  const upgrade = offersPremium(useOffer(), user.tier);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -47,11 +51,13 @@ export default function UserMenu({ user, paymentsEnabled }: { user: PublicUser; 
               <User aria-hidden className="h-4 w-4" /> {t("userMenu.profile")}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/pricing" className="menu-item">
-              <Sparkles aria-hidden className="h-4 w-4" /> {t("userMenu.upgrade")}
-            </Link>
-          </DropdownMenu.Item>
+          {upgrade ? (
+            <DropdownMenu.Item asChild>
+              <Link to="/pricing" className="menu-item">
+                <Sparkles aria-hidden className="h-4 w-4" /> {t("userMenu.upgrade")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className="menu-item" onSelect={logout}>
             <LogOut aria-hidden className="h-4 w-4" /> {t("userMenu.logout")}

@@ -73,7 +73,7 @@ function guestIdentifiers(identity: GuestIdentity, now: Date): Array<{ id: strin
 }
 
 const guestLimit = () =>
-  new ServiceError(403, "guest-limit-reached", "You've used your free trial! Sign in to unlock unlimited planning.");
+  new ServiceError(403, "guest-limit-reached", "You've used your free guest plan. Sign in to keep planning.");
 
 /** Counts one plan for the viewer, or throws the spec's limit error. Give it back with refundPlan. */
 export async function reservePlan(

@@ -9,16 +9,17 @@ import { useToast } from "~/components/ui/toast";
 import { useUsage } from "~/components/usage/usage-context";
 import { db } from "~/db/client.server";
 import { rateLimitStatus } from "~/models/limits.server";
-import { paymentsEnabled, refreshSubscription } from "~/models/payments.server";
-import { listSubscriptionPlans, type SubscriptionPlanView } from "~/models/subscription-plans.server";
+import { currentOffer } from "~/models/offer.server";
+import { refreshSubscription } from "~/models/payments.server";
+import { pageMeta } from "~/utils/meta";
+import { tierLines, type Offer, type TierTerms } from "~/utils/offer";
 
-export const meta: MetaFunction = () => [{ title: "Pricing · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "pricing");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const plans = await listSubscriptionPlans();
-  const freePlan = plans.find((p) => p.planName === "free")!;
-  // Without Stripe keys: the simplified "Free Forever" page (DESIGN §1 "payments off").
-  if (!paymentsEnabled()) return json({ paymentsEnabled: false as const, freePlan });
+  const offer = await currentOffer();
+  // Without Stripe keys: the simplified "Free Forever" page, with no word of Premium.
+  if (!offer.premium) return json({ paymentsEnabled: false as const, offer });
   let viewer = await getViewer(request);
   let user = viewer.user;
   // Back from the card payment form: Stripe may be quicker than its webhook, so ask it directly.
@@ -31,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const subscription = user ? await db.subscription.findUnique({ where: { userId: user.id } }) : null;
   return json({
     paymentsEnabled: true as const,
-    freePlan,
-    premiumPlan: plans.find((p) => p.planName === "premium")!,
+    offer,
     signedIn: Boolean(user),
     tier,
     usage: user ? await rateLimitStatus(viewer) : null,
@@ -42,22 +42,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PricingRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.paymentsEnabled ? <ChoosePlan {...data} /> : <FreeForever freePlan={data.freePlan} />;
+  return data.paymentsEnabled ? <ChoosePlan {...data} /> : <FreeForever offer={data.offer} />;
 }
 
-function FreeForever({ freePlan }: { freePlan: SubscriptionPlanView }) {
+function FreeForever({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-md pt-6">
       <PricingHeading title={t("pricing.freeForever")} intro={t("pricing.freeForeverIntro")} />
       <div className="mt-6">
-        <PlanOffer id="plan-free" name={t("tier.free")} price={t("pricing.priceZero")} plan={freePlan}>
+        <PlanOffer id="plan-free" name={t("tier.free")} price={t("pricing.priceZero")} terms={offer.free}>
           <Link to="/" className="btn-primary w-full">
             {t("pricing.startPlanning")}
           </Link>
         </PlanOffer>
       </div>
+      <GuestNote offer={offer} />
     </section>
+  );
+}
+
+/** What trying Amble without an account allows. */
+function GuestNote({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {t("pricing.guestNote", { count: offer.guest.plans, hours: offer.guest.hours })}
+    </p>
   );
 }
 
@@ -81,7 +92,7 @@ function PlanOffer({
   note,
   badge,
   featured = false,
-  plan,
+  terms,
   children,
 }: {
   id: string;
@@ -91,7 +102,7 @@ function PlanOffer({
   note?: string;
   badge?: string;
   featured?: boolean;
-  plan: SubscriptionPlanView;
+  terms: TierTerms;
   children: ReactNode;
 }) {
   return (
@@ -107,7 +118,7 @@ function PlanOffer({
         {price} {perMonth ? <span className="text-base font-normal text-slate-600">{perMonth}</span> : null}
       </p>
       {note ? <p className="mb-4 text-sm text-slate-600">{note}</p> : null}
-      <PlanFeatures plan={plan} />
+      <PlanFeatures terms={terms} />
       <div className="mt-auto space-y-2 pt-6">{children}</div>
     </article>
   );
@@ -115,12 +126,20 @@ function PlanOffer({
 
 type ChoosePlanData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { paymentsEnabled: true }>;
 
-function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSubscription }: ChoosePlanData) {
+function ChoosePlan({ offer, signedIn, tier, usage, canManageSubscription }: ChoosePlanData) {
   const { t, i18n } = useTranslation();
+  const premium = offer.premium!;
   const price = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
     style: "currency",
     currency: "EUR",
-  }).format(premiumPlan.priceMonthly / 100);
+  }).format(premium.priceMonthlyCents / 100);
+  // The FAQ quotes the same lines as the two cards.
+  const lineOf = (terms: TierTerms, feature: string) => tierLines(t, { ...terms, features: [feature] })[0] ?? "";
+  const faqValues = {
+    swap: { free: lineOf(offer.free, "oneSwap"), premium: lineOf(premium, "oneSwap") },
+    regenerate: { free: lineOf(offer.free, "regenerate"), premium: lineOf(premium, "regenerate") },
+    billing: {},
+  };
   useCheckoutReturn();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-4xl pt-6">
@@ -133,7 +152,7 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
           price={t("pricing.priceZero")}
           perMonth={t("pricing.perMonth")}
           badge={tier === "free" ? t("pricing.currentPlan") : undefined}
-          plan={freePlan}
+          terms={offer.free}
         >
           {tier === "free" ? (
             <button type="button" className="btn-secondary w-full" disabled>
@@ -158,7 +177,7 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
           note={t("pricing.billing")}
           badge={tier === "premium" ? t("pricing.currentPlan") : t("pricing.mostPopular")}
           featured
-          plan={premiumPlan}
+          terms={premium}
         >
           {tier === "premium" ? (
             canManageSubscription ? (
@@ -176,6 +195,7 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
           )}
         </PlanOffer>
       </div>
+      {signedIn ? null : <GuestNote offer={offer} />}
 
       {usage ? (
         <section aria-labelledby="usage-title" className="card mt-6">
@@ -200,7 +220,7 @@ function ChoosePlan({ freePlan, premiumPlan, signedIn, tier, usage, canManageSub
         {(["swap", "regenerate", "billing"] as const).map((topic) => (
           <details key={topic} className="mt-3 border-t border-slate-100 pt-3">
             <summary className="cursor-pointer font-semibold">{t(`pricing.faq.${topic}.question`)}</summary>
-            <p className="mt-2 text-slate-700">{t(`pricing.faq.${topic}.answer`)}</p>
+            <p className="mt-2 text-slate-700">{t(`pricing.faq.${topic}.answer`, faqValues[topic])}</p>
           </details>
         ))}
       </section>

@@ -1,18 +1,25 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
+import { PlanFeatures } from "~/components/plan-features";
 import { useToast } from "~/components/ui/toast";
 import { config } from "~/config.server";
+import { currentOffer } from "~/models/offer.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Premium · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "premium");
 
 // Stripe.js is fetched from Stripe's servers: only in the browser, and only once the form is shown.
 const PaymentForm = lazy(() => import("~/components/payments/payment-form"));
 
-export function loader() {
-  // The publishable key is meant for browsers; null when payments are off.
-  return json({ publishableKey: config().stripe?.publishableKey ?? null });
+export async function loader() {
+  const stripe = config().stripe;
+  const { premium } = await currentOffer();
+  // Payments off: there is nothing to subscribe to, so the reader lands on the (free) pricing page.
+  if (!stripe || !premium) return redirect("/pricing");
+  // The publishable key is meant for browsers.
+  return json({ publishableKey: stripe.publishableKey, premium });
 }
 
 type Checkout =
@@ -22,13 +29,12 @@ type Checkout =
   | { state: "ready"; clientSecret: string };
 
 export default function SubscribeRoute() {
-  const { publishableKey } = useLoaderData<typeof loader>();
+  const { publishableKey, premium } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const toast = useToast();
   const [checkout, setCheckout] = useState<Checkout>({ state: "loading" });
 
   useEffect(() => {
-    if (!publishableKey) return;
     let cancelled = false;
     const settle = (next: Checkout) => (cancelled ? null : setCheckout(next));
     fetch("/api/create-subscription", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
@@ -46,10 +52,8 @@ export default function SubscribeRoute() {
     return () => {
       cancelled = true;
     };
-  }, [publishableKey, toast, t]);
+  }, [toast, t]);
 
-  if (!publishableKey)
-    return <SubscribeCard title={t("subscribe.errorTitle")} text={t("subscribe.paymentsDisabled")} />;
   if (checkout.state === "loading") {
     return (
       <p role="status" className="mt-16 text-center text-slate-700">
@@ -66,7 +70,8 @@ export default function SubscribeRoute() {
       <h1 id="subscribe-title" className="text-2xl font-bold text-violet-950">
         {t("pricing.upgrade")}
       </h1>
-      <p className="mb-6 mt-1 text-slate-700">{t("subscribe.intro")}</p>
+      <p className="mt-1 text-slate-700">{t("subscribe.intro")}</p>
+      <PlanFeatures terms={premium} className="mb-6 mt-3 space-y-2 text-left" />
       <Suspense fallback={<p role="status">{t("subscribe.loadingForm")}</p>}>
         <PaymentForm publishableKey={publishableKey} clientSecret={checkout.clientSecret} />
       </Suspense>

@@ -15,6 +15,7 @@ import { builtinModel, unavailableReply } from "~/ai/builtin-model";
 import { chatPlanOf, systemPrompt, type ChatContext } from "~/ai/chat-context";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import { languageModel } from "~/ai/model.server";
+import { currentOffer } from "~/models/offer.server";
 import { chatTools } from "~/ai/tools";
 import { RequestFieldsSchema } from "~/ai/tools/request-fields";
 import type { ChatSession } from "~/ai/tools/session.server";
@@ -168,7 +169,13 @@ export async function chatStream({
   const plan = body.planId ? await getPlan(viewer, body.planId) : null;
   const messages = body.messages as unknown as ChatUIMessage[];
   const request = { ...(plan ? requestOfPlan(plan) : {}), ...body.request };
-  const context: ChatContext = { language: body.language, request, plan: plan ? chatPlanOf(plan) : null };
+  const context: ChatContext = {
+    language: body.language,
+    request,
+    plan: plan ? chatPlanOf(plan) : null,
+    offer: await currentOffer(),
+    tier: viewer.entitlements.tier,
+  };
 
   return createUIMessageStream<ChatUIMessage>({
     originalMessages: messages,

@@ -18,7 +18,7 @@ async function codeFor(email: string): Promise<string> {
 async function signIn(page: Page, email: string) {
   await page.getByRole("link", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in to start planning" });
-  await expect(dialog.getByText("Free for a limited time!")).toBeVisible();
+  await expect(dialog.getByText("Planning with Amble is free.")).toBeVisible();
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Send Login Code" }).click();
   const verify = dialog.getByRole("button", { name: "Verify & Login" });

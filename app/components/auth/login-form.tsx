@@ -94,7 +94,7 @@ export function LoginForm({
 
   const notice = (
     <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-      {t("freeNotice")} <span className="font-normal">{t("subscriptionsLater")}</span>
+      {t("freeNotice")} <span className="font-normal">{t("freeNoticeDetail")}</span>
     </p>
   );
   const errorBox = error ? (
@@ -105,6 +105,10 @@ export function LoginForm({
   const terms = (
     <p className="text-xs text-slate-600">
       {t("terms")}{" "}
+      <Link to="/terms" className="underline">
+        {t("termsLink")}
+      </Link>
+      {" · "}
       <Link to="/privacy-policy" className="underline">
         {t("privacyLink")}
       </Link>

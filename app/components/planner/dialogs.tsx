@@ -1,9 +1,21 @@
 // The planner's dialogs: the guest prompt, the longer-plans upsell and "No More Places Available".
 import { Heart, Hourglass, MapPinOff } from "lucide-react";
+import type { TFunction } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translations";
+import { PlanFeatures } from "~/components/plan-features";
 import { Dialog } from "~/components/ui/dialog";
+import type { Offer } from "~/utils/offer";
+import { useOffer } from "~/utils/use-offer";
 
 export const NO_PLACES_SHOWN = 8;
+
+/** The guest prompt's sentence: what a guest may plan (its list is the free plan's, as on pricing). */
+export const guestPromptText = (t: TFunction, offer: Offer) =>
+  t("guestPrompt.text", { count: offer.guest.plans, hours: offer.guest.hours });
+
+/** The longer-plans invitation: a guest's hours against a free account's. */
+export const upsellText = (t: TFunction, offer: Offer) =>
+  t("upsell.text", { guestHours: offer.guest.hours, hours: offer.free.hours });
 
 export function GuestPrompt({
   open,
@@ -15,19 +27,17 @@ export function GuestPrompt({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation("planner");
+  const offer = useOffer();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t("guestPrompt.title")}
-      description={t("guestPrompt.text")}
+      description={offer ? guestPromptText(t, offer) : undefined}
       icon={<Heart aria-hidden className="h-10 w-10 text-rose-500" />}
     >
-      <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700">
-        <li>{t("guestPrompt.benefitLonger")}</li>
-        <li>{t("guestPrompt.benefitSwaps")}</li>
-        <li>{t("guestPrompt.benefitSave")}</li>
-      </ul>
+      {/* What signing in gives: the free plan's own list, as pricing shows it. */}
+      {offer ? <PlanFeatures terms={offer.free} className="mt-4 space-y-1 text-slate-700" /> : null}
       <div className="mt-6 flex flex-col gap-2">
         <button type="button" className="btn-primary w-full" onClick={onSignIn}>
           {t("guestPrompt.signIn")}
@@ -50,12 +60,13 @@ export function DurationUpsell({
   onSignUp: () => void;
 }) {
   const { t } = useTranslation("planner");
+  const offer = useOffer();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t("upsell.title")}
-      description={t("upsell.text")}
+      description={offer ? upsellText(t, offer) : undefined}
       icon={<Hourglass aria-hidden className="h-10 w-10 text-violet-600" />}
     >
       <div className="mt-6 flex flex-col gap-2">

@@ -27,11 +27,17 @@ describe("pricing", () => {
   it("is the Free Forever page with the free plan's real limits when payments are off", async () => {
     config().stripe = null;
     const page = await call(pricing, "/pricing");
-    expect(page.body).toMatchObject({
+    expect(page.body).toEqual({
       paymentsEnabled: false,
-      freePlan: { planName: "free", dailyPlanLimit: 5, maxDurationHours: 6 },
+      offer: expect.objectContaining({ free: expect.objectContaining({ plansPerDay: 5, hours: 6 }), premium: null }),
     });
-    expect((await call(subscribe, "/subscribe")).body).toEqual({ publishableKey: null });
+  });
+
+  it("sends /subscribe to pricing when payments are off, instead of an error", async () => {
+    config().stripe = null;
+    const response = await call(subscribe, "/subscribe");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/pricing");
   });
 
   it("offers both plans to a guest when payments are on", async () => {
@@ -39,14 +45,16 @@ describe("pricing", () => {
     const page = await call(pricing, "/pricing");
     expect(page.body).toMatchObject({
       paymentsEnabled: true,
-      freePlan: { planName: "free" },
-      premiumPlan: { planName: "premium", priceMonthly: 599, maxDurationHours: 8 },
+      offer: { free: { plansPerDay: 5 }, premium: { priceMonthlyCents: 599, hours: 8 } },
       signedIn: false,
       tier: null,
       usage: null,
       canManageSubscription: false,
     });
-    expect((await call(subscribe, "/subscribe")).body).toEqual({ publishableKey: "pk_test_amble" });
+    expect((await call(subscribe, "/subscribe")).body).toMatchObject({
+      publishableKey: "pk_test_amble",
+      premium: { plansPerDay: null, hours: 8 },
+    });
   });
 
   it("shows a free user's tier and usage", async () => {
