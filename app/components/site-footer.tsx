@@ -9,7 +9,7 @@ export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; p
   return (
     <footer className="border-t border-violet-100 bg-white/85 backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:px-6">
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p className="text-center">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
         {signedIn && status ? (
           <p className="flex items-center gap-2">
             {paymentsEnabled ? (
@@ -20,9 +20,12 @@ export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; p
             {limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit })}
           </p>
         ) : null}
-        <nav aria-label={t("footer.legal")} className="flex gap-4">
+        <nav aria-label={t("footer.legal")} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
           <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
             {t("footer.privacy")}
+          </Link>
+          <Link to="/terms" className="underline-offset-4 hover:underline">
+            {t("footer.terms")}
           </Link>
           <Link to="/impressum" className="underline-offset-4 hover:underline">
             {t("footer.impressum")}

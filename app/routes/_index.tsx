@@ -18,8 +18,9 @@ import { addDays, localDate } from "~/planning/time";
 import { generatePlan, ServiceError } from "~/services/plans.server";
 import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
 import { clientIp, readPageForm, viewerWithGuest } from "~/utils/api.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Amble – date and outing planner" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
 /** Dates shown on the form; the plan itself resolves today/tomorrow in the place's own zone. */
 const FORM_TIME_ZONE = "Europe/Berlin";

@@ -5,8 +5,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { verifyMagicLink } from "~/auth/sign-in.server";
 import { readBody } from "~/utils/api.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "signIn");
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -5,8 +5,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { config } from "~/config.server";
 import { recentMail } from "~/email/mailer.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Outbox · Amble", robots: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "outbox"),
+  { name: "robots", content: "noindex" },
+];
 
 export function loader() {
   if (config().isProduction) throw new Response("Not Found", { status: 404 });

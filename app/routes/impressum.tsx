@@ -4,8 +4,9 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
 import { config } from "~/config.server";
 import { LegalSections, type LegalSection } from "~/components/legal-sections";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Impressum · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "impressum");
 
 export function loader() {
   return json({ provider: config().provider });

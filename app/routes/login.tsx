@@ -8,8 +8,9 @@ import { LoginForm } from "~/components/auth/login-form";
 import { LoginMapBackdrop } from "~/components/auth/login-map-backdrop";
 import { i18next } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/utils/redirect";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "signIn");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

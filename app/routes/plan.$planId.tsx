@@ -11,10 +11,9 @@ import { useOpeningHours } from "~/components/planner/use-opening-hours";
 import { useShare } from "~/components/planner/use-share";
 import { getPlan, ServiceError } from "~/services/plans.server";
 import { threadOfPlan } from "~/services/chat.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.plan ? `${data.plan.title} · Amble` : "Plan · Amble" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

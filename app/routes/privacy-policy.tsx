@@ -3,8 +3,9 @@ import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
 import { LegalSections, type LegalSection } from "~/components/legal-sections";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "privacy");
 
 export default function PrivacyPolicyRoute() {
   const { t } = useTranslation("legal");

@@ -10,8 +10,9 @@ import { SharePlanButton } from "~/components/profile/share-plan-button";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LimitCard } from "~/components/usage/limit-card";
 import { displayName, initials, publicUser } from "~/utils/user";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Profile · Amble" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "profile");
 
 const RECENT_PLANS = 5;
 

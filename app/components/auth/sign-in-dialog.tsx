@@ -1,7 +1,7 @@
 // The sign-in modal over any page, opened from the header, the guest prompt or the upsell. After a
 // successful sign-in the page reloads, so user and limits are fresh everywhere (SPEC §4 Login).
 import { useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { LoginForm } from "./login-form";
@@ -15,6 +15,8 @@ export function SignInProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const openSignIn = useCallback(() => setOpen(true), []);
   const value = useMemo(() => openSignIn, [openSignIn]);
+  // Following a link from the dialog (the terms, the privacy policy) shows that page, not the dialog over it.
+  useEffect(() => setOpen(false), [location.pathname]);
   return (
     <SignInContext.Provider value={value}>
       {children}

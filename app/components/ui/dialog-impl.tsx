@@ -25,7 +25,10 @@ export default function DialogImpl({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
         <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           {icon ? <div className="mb-3 flex justify-center">{icon}</div> : null}
-          <RadixDialog.Title className="text-center text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
+          {/* Clear of the close button in the corner, on both sides so that it stays centred. */}
+          <RadixDialog.Title className="px-8 text-center text-xl font-bold text-balance text-slate-900">
+            {title}
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-center text-slate-700">{description}</RadixDialog.Description>
           ) : (
