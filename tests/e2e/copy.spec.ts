@@ -81,16 +81,17 @@ for (const language of ["en", "de"] as const) {
       await page.getByRole("link", { name: language === "en" ? "Sign In" : "Anmelden" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      const clash = await dialog.evaluate((element) => {
+      const closeLabel = language === "en" ? "Close" : "Schließen";
+      const clash = await dialog.evaluate((element, label) => {
         const title = element.querySelector("h2")!;
-        const close = element.querySelector("button[aria-label]")!.getBoundingClientRect();
+        const close = element.querySelector(`button[aria-label="${label}"]`)!.getBoundingClientRect();
         const range = document.createRange();
         range.selectNodeContents(title);
         return [...range.getClientRects()].some(
           (line) =>
             line.right > close.left && line.left < close.right && line.bottom > close.top && line.top < close.bottom,
         );
-      });
+      }, closeLabel);
       expect(clash).toBe(false);
       // Its terms line leads to the terms, and the dialog gives way to the page.
       await dialog.getByRole("link", { name: language === "en" ? "Terms of Use" : "Nutzungsbedingungen" }).click();
