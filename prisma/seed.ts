@@ -25,7 +25,7 @@ export const SUBSCRIPTION_PLANS = [
     regensAllowed: true,
     priceMonthly: 599,
     sortOrder: 1,
-    features: ["unlimitedPlans", "durationUpTo", "unlimitedSwaps", "unlimitedRegenerate", "priority", "history"],
+    features: ["unlimitedPlans", "durationUpTo", "unlimitedSwaps", "unlimitedRegenerate", "history"],
   },
 ] as const;
 

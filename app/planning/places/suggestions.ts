@@ -1,4 +1,5 @@
 // The address autocomplete's answer shape (SPEC §7), whichever provider filled it.
+import { CATALOG_CITIES } from "./catalog";
 import { suggestLocations } from "./gazetteer";
 
 export type Suggestion = {
@@ -17,14 +18,18 @@ const regionNames = {
   de: new Intl.DisplayNames(["de"], { type: "region" }),
 };
 
+/** The cities Amble covers by their English name, so a German reader sees "München, Deutschland". */
+const CITY_NAMES = new Map(CATALOG_CITIES.map(({ city }) => [`${city.name.en}|${city.country}`, city.name]));
+
 /** Suggestions from the bundled gazetteer: no network, cities only. */
 export function gazetteerSuggestions(input: string, language: SuggestionLanguage, limit = 8): Suggestion[] {
   return suggestLocations(input, limit).map((place) => {
     const country = regionNames[language].of(place.country) ?? place.country;
+    const name = CITY_NAMES.get(`${place.label}|${place.country}`)?.[language] ?? place.label;
     return {
       place_id: `gazetteer:${place.label}:${place.country}`,
-      description: `${place.label}, ${country}`,
-      structured_formatting: { main_text: place.label, secondary_text: country },
+      description: `${name}, ${country}`,
+      structured_formatting: { main_text: name, secondary_text: country },
       types: ["locality"],
       geometry: { location: { lat: place.lat, lng: place.lng } },
     };
