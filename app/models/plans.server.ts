@@ -1,8 +1,11 @@
 // Plans in the database, and their JSON form for the API (SPEC §3 "Date plan" and "Activity").
+import type * as z from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { insertAll, newId } from "~/db/hot-path.server";
 import { PlanNoticesSchema, type PlanNotice } from "~/planning/engine/notices";
+import { HoursTodaySchema } from "~/planning/hours-today";
+import { PlacePhotoSchema } from "~/planning/places/place";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
 
 const withActivities = {
@@ -15,15 +18,7 @@ type ActivityRow = PlanRow["activities"][number];
 /** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
 export type ActivityView = Omit<
   ActivityDraft,
-  | "position"
-  | "lat"
-  | "lng"
-  | "travelMinutes"
-  | "legMode"
-  | "meal"
-  | "placeName"
-  | "verification"
-  | "verificationReason"
+  "position" | "lat" | "lng" | "legMode" | "priceLevel" | "meal" | "placeName" | "verification" | "verificationReason"
 > & {
   id: string;
   placeName: string | null;
@@ -32,6 +27,11 @@ export type ActivityView = Omit<
   verificationReason: string | null;
   /** Set on a replacement: the activity it replaced (undo brings that one back). */
   swappedFromId: string | null;
+  /** The leg from the previous stop (0 minutes for the first). */
+  travelMinutes: number;
+  legMode: string;
+  /** Null on activities saved before price levels were kept. */
+  priceLevel: number | null;
 };
 
 export type PlanView = {
@@ -62,6 +62,16 @@ export type PlanView = {
   notices: PlanNotice[];
 };
 
+/** A JSON text column read back through its schema; null when empty or no longer in that shape. */
+function storedJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+  if (!text) return null;
+  try {
+    return schema.safeParse(JSON.parse(text)).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const strings = (value: Prisma.JsonValue): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
@@ -90,6 +100,13 @@ export function activityView(a: ActivityRow): ActivityView {
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
     swappedFromId: a.swappedFromId,
+    travelMinutes: a.travelMinutes,
+    legMode: a.legMode,
+    priceLevel: a.priceLevel,
+    website: a.website,
+    bookingUrl: a.bookingUrl,
+    photo: storedJson(a.photo, PlacePhotoSchema),
+    hoursToday: storedJson(a.hoursToday, HoursTodaySchema),
   };
 }
 
@@ -151,6 +168,12 @@ export function activityData(a: ActivityDraft) {
     meal: a.meal,
     travelMinutes: a.travelMinutes,
     legMode: a.legMode,
+    priceLevel: a.priceLevel,
+    website: a.website,
+    bookingUrl: a.bookingUrl,
+    // JSON as text: one column type that SQLite and PostgreSQL, Prisma and the raw inserts all write alike.
+    photo: a.photo ? JSON.stringify(a.photo) : null,
+    hoursToday: a.hoursToday ? JSON.stringify(a.hoursToday) : null,
   };
 }
 

@@ -5,9 +5,10 @@ import { planNotices, type PlanNotice } from "./engine/notices";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
+import { hoursOnVisitDay, type HoursToday } from "./hours-today";
 import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
 import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
-import { PlacesUnavailableError, type Place, type PlaceSource } from "./places/place";
+import { PlacesUnavailableError, type Place, type PlacePhoto, type PlaceSource } from "./places/place";
 import { LocationError, notCovered, unknownLocation } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
@@ -40,6 +41,12 @@ export type ActivityDraft = {
   travelMinutes: number;
   legMode: Transport;
   meal: string | null;
+  /** What a card shows to check the place: price level (0 free … 4), site, booking page, photo, that day's hours. */
+  priceLevel: number;
+  website: string | null;
+  bookingUrl: string | null;
+  photo: PlacePhoto | null;
+  hoursToday: HoursToday | null;
 };
 
 export type PlanDraft = {
@@ -165,7 +172,8 @@ export function activityDraft(
   seed: number,
 ): ActivityDraft {
   const text = writeActivity(stop, index, count, language, seed);
-  const hours = checkVisit(scheduleOf(stop.place), new Date(stop.start), new Date(stop.end));
+  const schedule = scheduleOf(stop.place);
+  const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
   if (hours.verification === "closed") {
     // The engine never schedules a closed visit; reaching this is a bug worth failing loudly on.
     throw new Error(`Scheduled ${stop.place.sourceId} while closed: ${hours.reason}`);
@@ -190,6 +198,11 @@ export function activityDraft(
     travelMinutes: stop.travelMinutes,
     legMode: stop.legMode,
     meal: stop.meal,
+    priceLevel: stop.place.priceLevel,
+    website: stop.place.website ?? null,
+    bookingUrl: stop.place.bookingUrl ?? null,
+    photo: stop.place.photo ?? null,
+    hoursToday: hoursOnVisitDay(schedule, new Date(stop.start)),
     ...text,
   };
 }

@@ -12,7 +12,7 @@ export type CardActivity = Omit<ActivityView, "id" | "swappedFromId"> & {
 
 export function draftToCard(a: ActivityDraft): CardActivity {
   // Drafts carry planning details the cards do not show; the rest maps one to one.
-  const { lat, lng, position: _position, travelMinutes: _travel, legMode: _leg, meal: _meal, ...shown } = a;
+  const { lat, lng, position: _position, meal: _meal, ...shown } = a;
   return { ...shown, id: null, swappedFromId: null, coordinates: { lat, lng } };
 }
 

@@ -3,10 +3,18 @@
 // so one hours check serves every source.
 import { resolveLocation } from "./gazetteer";
 import { cachedCall, fetchJson, type HttpClientOptions, type PlaceCache } from "./http";
-import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "./place";
+import {
+  PlacePhotoSchema,
+  type CandidateQuery,
+  type Geocoder,
+  type LatLng,
+  type Place,
+  type PlacePhoto,
+} from "./place";
 import { OnlinePlaceSource } from "./online-source";
 import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
 import type { Suggestion, SuggestionLanguage } from "./suggestions";
+import { webUrl } from "./web-url";
 
 export type GooglePoint = { day: number; hour?: number; minute?: number };
 export type GooglePeriod = { open: GooglePoint; close?: GooglePoint };
@@ -22,6 +30,16 @@ export type GooglePlace = {
   businessStatus?: string;
   regularOpeningHours?: { periods?: GooglePeriod[]; weekdayDescriptions?: string[] };
   addressComponents?: Array<{ longText: string; shortText?: string; types: string[] }>;
+  websiteUri?: string;
+  photos?: GooglePhoto[];
+};
+
+export type GooglePhoto = {
+  /** `places/<place id>/photos/<photo reference>` */
+  name: string;
+  widthPx?: number;
+  heightPx?: number;
+  authorAttributions?: Array<{ displayName?: string; uri?: string; photoUri?: string }>;
 };
 
 export type GoogleOptions = Partial<HttpClientOptions> & {
@@ -44,6 +62,8 @@ const PLACE_FIELDS = [
   "businessStatus",
   "regularOpeningHours",
   "addressComponents",
+  "websiteUri",
+  "photos",
 ];
 /** Nearby Search returns at most 20 places a call, so each kind of outing gets its own call. */
 const NEARBY_GROUPS = [
@@ -206,9 +226,25 @@ export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
     bookingAdvised: profile.bookingAdvised,
     description: null,
     tip: null,
+    website: webUrl(g.websiteUri),
+    photo: photoOf(g.photos),
     country: country || area.country,
     timeZone: area.timeZone,
   };
+}
+
+/** The place's first photo with its authors' credit; none when Google sent none or an unusable one. */
+function photoOf(photos: readonly GooglePhoto[] | undefined): PlacePhoto | null {
+  const [first] = photos ?? [];
+  if (!first) return null;
+  const parsed = PlacePhotoSchema.safeParse({
+    ref: first.name,
+    attributions: (first.authorAttributions ?? [])
+      .filter((a) => a.displayName?.trim())
+      .slice(0, 5)
+      .map((a) => ({ name: a.displayName!.trim(), uri: webUrl(a.uri) })),
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 const circle = (center: LatLng, radius: number) => ({

@@ -7,6 +7,7 @@ import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceC
 import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "./place";
 import { OnlinePlaceSource } from "./online-source";
 import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
+import { webUrl } from "./web-url";
 
 export type OverpassElement = {
   type: "node" | "way" | "relation";
@@ -151,6 +152,8 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
     bookingAdvised: profile.bookingAdvised,
     description: null,
     tip: null,
+    // Mappers use either key for a venue's own site.
+    website: webUrl(tags.website) ?? webUrl(tags["contact:website"]),
     country: area.country,
     timeZone: area.timeZone,
   };

@@ -169,10 +169,22 @@ export type Place = {
   seatingHours?: string | null;
   website?: string | null;
   bookingUrl?: string | null;
+  /** A picture of the place from its source (Google Places), with the credit it must carry. */
+  photo?: PlacePhoto | null;
   /** ISO country code, for public holidays in the opening hours. */
   country: string;
   timeZone: string;
 };
+
+/**
+ * A Google Places photo: its resource name (`places/<id>/photos/<ref>`, fetched through Amble's
+ * `/api/place-photo`, which holds the key) and the authors Google requires to be credited beside it.
+ */
+export const PlacePhotoSchema = z.object({
+  ref: z.string().regex(/^places\/[\w-]{1,300}\/photos\/[\w-]{1,1000}$/),
+  attributions: z.array(z.object({ name: z.string().min(1).max(200), uri: z.url().nullable() })).max(5),
+});
+export type PlacePhoto = z.infer<typeof PlacePhotoSchema>;
 
 export type LatLng = { lat: number; lng: number };
 
