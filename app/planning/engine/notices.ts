@@ -10,7 +10,7 @@ import type { RuleContext } from "./rules/context";
 import { isNightlife } from "./rules/night";
 import type { Visit } from "./rules/types";
 import { availability } from "./rules/wish-availability";
-import { unmet } from "./rules/wishes";
+import { refusedBy, unmet } from "./rules/wishes";
 
 export const NOTICE_KINDS = ["wish-unavailable", "wish-unfit", "wish-unread", "night-unavailable"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -74,7 +74,9 @@ export function planNotices(ctx: RuleContext, visits: readonly Visit[], places: 
   }
   const last = visits.at(-1);
   if (ctx.night && ctx.relaxed.has("night") && last && !isNightlife(last.place)) {
-    out.push({ kind: "night-unavailable", wish: null, text: words((s) => s.night, {}, tz) });
+    // Nowhere open, or the user's own "no alcohol": the notice says which, never blames the city for a wish.
+    const asked = places.some((p) => isNightlife(p) && refusedBy(ctx, p));
+    out.push({ kind: "night-unavailable", wish: null, text: words((s) => (asked ? s.nightAsked : s.night), {}, tz) });
   }
   return out;
 }

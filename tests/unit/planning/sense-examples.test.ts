@@ -34,6 +34,29 @@ const meets = (topic: string, sourceId: string) => meetsTopic(TOPIC_BY_ID.get(to
 const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
 
 describe("plans a local would go on", () => {
+  it("a Saturday night out without alcohol says the quieter end was asked for, not that nothing was open", async () => {
+    for (const seed of SEEDS) {
+      const p = await plan(
+        {
+          location: "Wien",
+          timeSlot: "evening",
+          vibe: "fun",
+          duration: 4,
+          specialRequests: "ohne Alkohol",
+          plannedDate: "2026-11-28",
+          language: "de",
+        },
+        seed,
+      );
+      expect(
+        p.activities.some((a) => a.category === "bar" || a.category === "club"),
+        names(p),
+      ).toBe(false);
+      const night = p.notices.find((n) => n.kind === "night-unavailable");
+      if (night) expect(night.text.de).toMatch(/Wie gewünscht/);
+    }
+  });
+
   it("a luxury anniversary evening in Hamburg has one dinner, not three", async () => {
     for (const seed of SEEDS) {
       const p = await plan(
