@@ -137,10 +137,3 @@ function clock(instant: Date, timeZone: string): string {
   const w = wallClock(instant, timeZone);
   return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
 }
-
-/** Minutes the place stays open from `start`, up to `limitMinutes` (0 when closed at `start`). */
-export function openMinutesFrom(intervals: readonly OpenInterval[], start: number, limitMinutes: number): number {
-  const i = intervals.find((x) => x.start <= start && x.end > start);
-  if (!i) return 0;
-  return Math.min(limitMinutes, Math.floor((i.end - start) / MINUTE));
-}
