@@ -7,7 +7,17 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/set-language" reloadDocument className="flex rounded-full bg-white/80 p-0.5 shadow-sm">
+    <Form
+      method="post"
+      action="/set-language"
+      reloadDocument
+      className="flex rounded-full bg-white/80 p-0.5 shadow-sm"
+      onSubmit={(event) => {
+        // The address bar may have moved on without a navigation (a chat plan's own address): come back there.
+        const field = event.currentTarget.elements.namedItem("redirectTo");
+        if (field instanceof HTMLInputElement) field.value = window.location.pathname + window.location.search;
+      }}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <span className="sr-only">{t("language.label")}</span>
       {LANGUAGES.map((language) => {

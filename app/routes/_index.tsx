@@ -1,6 +1,7 @@
 // The planner (SPEC §2 "/" and "/planner"). The action is the no-JavaScript path: it validates the
-// posted form with the PlanRequest schema, plans, and renders the itinerary (guests) or redirects to the
-// saved plan (signed-in users). With JavaScript the form streams from /api/date-plans/stream instead.
+// posted form with the PlanRequest schema, plans, and redirects (303) to the plan's own page /plan/:id,
+// for guests too (their guest cookie is their key to it). With JavaScript the form streams from
+// /api/date-plans/stream instead and then opens the same page.
 // `intent=chat` is the chat's no-JavaScript path: the server answers the message to completion.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -11,6 +12,7 @@ import { rateLimitStatus } from "~/models/limits.server";
 import { planErrorText } from "~/components/planner/plan-errors";
 import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
 import { PLANNER_MODE_KEY, type ChatState } from "~/components/planner/planner-mode";
+import { planPath } from "~/components/planner/use-show-plan";
 import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { PlanRequestSchema } from "~/planning/request";
@@ -47,8 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canCreatePlan: status.canCreatePlan,
     // Guests see the free tier's range so that reaching past their 4 hours can invite them to sign up.
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
-    canSwap: !isGuest,
-    swapsAllowed: viewer.entitlements.swapsAllowed,
     dayHints: { today: dayHint(today, language), tomorrow: dayHint(addDays(today, 1), language) },
     mode,
     // A new conversation's id is made here, so the server's and the browser's first render agree.
@@ -65,18 +65,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readPageForm(request);
   if (formData.get("intent") === "chat") return chatAction(request, formData);
   const submission = parseWithZod(formData, { schema: PlanRequestSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), plan: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { viewer, headers } = await viewerWithGuest(request);
   try {
     const plan = await generatePlan({ viewer, body: submission.value, client: { ip: clientIp(request) } });
-    if (viewer.user) return redirect(`/plan/${plan.id}`, { headers });
-    return json({ result: submission.reply(), plan }, { headers });
+    // See Other: the browser GETs the plan's page, so a reload shows the plan instead of posting again.
+    return redirect(planPath(plan.id), { status: 303, headers });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     const t = await i18next.getFixedT(request, "planner");
     const text = planErrorText(t, { status: error.status, error: error.error, message: error.message }, !viewer.user);
     return json(
-      { result: submission.reply({ formErrors: [`${text.title}: ${text.description}`] }), plan: null },
+      { result: submission.reply({ formErrors: [`${text.title}: ${text.description}`] }) },
       { status: error.status, headers },
     );
   }
@@ -115,7 +115,6 @@ export default function PlannerRoute() {
     <PlannerPage
       // The loader's JSON is the PlannerData it was built from; chat messages just lose their exact types.
       data={data as unknown as PlannerData}
-      serverPlan={actionData?.plan}
       lastResult={actionData?.result}
       serverChat={serverChat as ChatState | null}
     />

@@ -1,14 +1,14 @@
-// A saved plan (SPEC §2 Plan detail): the shareable card, to its owner only.
+// A plan's own address (SPEC §2 Plan detail): every plan opens here once made, rendered from the server
+// for its owner, a signed-in user or the guest whose cookie made it. So it survives a reload, a language
+// switch and signing in (a guest's plans move to the account, the address stays). Anyone else is told
+// "Plan not found", exactly as for a plan that does not exist.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Share2 } from "lucide-react";
-import { useRef } from "react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
-import { requireUser } from "~/auth/session.server";
 import { getViewer } from "~/auth/viewer.server";
-import { PlanCard } from "~/components/plan/plan-card";
-import { useOpeningHours } from "~/components/planner/use-opening-hours";
-import { useShare } from "~/components/planner/use-share";
+import { PlanScreen } from "~/components/planner/plan-screen";
+import { shownPlanOf } from "~/components/planner/use-show-plan";
 import { getPlan, ServiceError } from "~/services/plans.server";
 import { threadOfPlan } from "~/services/chat.server";
 import { pageMeta } from "~/utils/meta";
@@ -16,33 +16,31 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const viewer = await getViewer(request);
+  const isGuest = !viewer.user;
   try {
-    const viewer = await getViewer(request);
     const plan = await getPlan(viewer, params.planId ?? "");
-    return json({ plan, chatThreadId: await threadOfPlan(viewer, plan.id) });
+    return json(
+      { plan, isGuest, chatThreadId: await threadOfPlan(viewer, plan.id) },
+      // A plan is personal: no shared cache keeps it, and it is read fresh after every change.
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     // Someone else's plan gets the same answer as a missing one: nothing leaks.
     if (error instanceof ServiceError && error.status === 404)
-      return json({ plan: null, chatThreadId: null }, { status: 404 });
+      return json({ plan: null, isGuest, chatThreadId: null }, { status: 404 });
     throw error;
   }
 }
 
-export default function PlanDetailRoute() {
-  const { plan, chatThreadId } = useLoaderData<typeof loader>();
+export default function PlanRoute() {
+  const { plan, isGuest, chatThreadId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const location = useLocation();
   const { t } = useTranslation();
-  const { t: tChat } = useTranslation("chat");
-  const cardRef = useRef<HTMLDivElement>(null);
-  const { share, busy } = useShare();
-  const hours = useOpeningHours(plan?.activities ?? [], plan?.plannedDate ?? null, Boolean(plan));
-  const back = (
-    <Link to="/profile" className="btn-secondary">
-      <ArrowLeft aria-hidden className="h-4 w-4" /> {t("nav.backToProfile")}
-    </Link>
-  );
-  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/plan/")) {
+  const opening = navigation.state === "loading" ? navigation.location : null;
+  // Going to another plan from here (not one just made, which stays on screen until it arrives).
+  if (opening?.pathname.startsWith("/plan/") && opening.pathname !== location.pathname && !shownPlanOf(opening.state)) {
     return (
       <p role="status" className="card mx-auto mt-8 max-w-md text-center">
         {t("planDetail.loading")}
@@ -56,31 +54,14 @@ export default function PlanDetailRoute() {
           {t("planDetail.notFoundTitle")}
         </h1>
         <p className="mt-2 text-slate-600">{t("planDetail.notFoundText")}</p>
-        <div className="mt-6">{back}</div>
+        <div className="mt-6">
+          <Link to={isGuest ? "/" : "/profile"} className="btn-secondary">
+            <ArrowLeft aria-hidden className="h-4 w-4" /> {isGuest ? t("nav.backHome") : t("nav.backToProfile")}
+          </Link>
+        </div>
       </section>
     );
   }
-  return (
-    <article aria-labelledby="plan-title" className="mx-auto max-w-2xl space-y-4 pt-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {back}
-        {chatThreadId ? (
-          // A plan made in the chat reopens its conversation.
-          <Link to={`/?chat=${chatThreadId}`} className="btn-secondary">
-            {tChat("continueInChat")}
-          </Link>
-        ) : null}
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={busy}
-          onClick={() => share(cardRef.current, plan.title)}
-        >
-          <Share2 aria-hidden className="h-4 w-4" />
-          {busy ? t("planDetail.creatingScreenshot") : t("planDetail.sharePlan")}
-        </button>
-      </div>
-      <PlanCard ref={cardRef} plan={plan} hours={hours.statusOf} onRecheck={(a, i) => void hours.recheck(a, i)} />
-    </article>
-  );
+  // A new plan is a new screen: its own actions' state, its own guest prompt.
+  return <PlanScreen key={plan.id} plan={plan} isGuest={isGuest} chatThreadId={chatThreadId} />;
 }

@@ -27,12 +27,15 @@ test.describe("with a German browser", () => {
   });
 });
 
-test("guests are sent to sign in from the profile and plan pages", async ({ page }) => {
+test("guests are sent to sign in from the profile; a plan that is not theirs is not found", async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to start planning");
-  await page.goto("/plan/some-plan");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fplan%2Fsome-plan$/);
+  // Plan pages are open to guests for their own plans (tests/e2e/plan-address.spec.ts).
+  const res = await page.goto("/plan/some-plan");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan not found");
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
 });
 
 test("an unknown path shows the planner", async ({ page }) => {

@@ -1,7 +1,7 @@
-// The shareable plan card (SPEC §2 Plan detail): title, place, duration, budget, date, badges, map,
-// "Your Perfect Date Itinerary" with numbered activities, special requests and the "Created with love"
-// footer. Shown on the plan page and rendered off-screen when a plan is shared from the profile.
-import { Heart, MapPin } from "lucide-react";
+// The shareable plan card (SPEC §2 Plan detail): title, the planned day, place, duration, budget, creation
+// date, badges, map, "Your Perfect Date Itinerary" with numbered activities, special requests and the
+// "Created with love" footer. Rendered off-screen when a plan is shared from the profile.
+import { CalendarDays, Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { ActivityCard, type HoursStatus } from "~/components/planner/activity-card";
@@ -9,6 +9,7 @@ import { PlanNotices } from "~/components/planner/plan-notices";
 import { PlanTags } from "~/components/planner/plan-tags";
 import { RouteSketch } from "~/components/planner/route-sketch";
 import type { ActivityView, PlanView } from "~/components/planner/types";
+import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 
 type Props = {
   plan: PlanView;
@@ -23,7 +24,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
     currency: "EUR",
     maximumFractionDigits: 0,
   });
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(plan.createdAt));
+  const created = formatCreatedDate(plan.createdAt, i18n.language);
   const first = plan.activities[0];
   const statusOf = (a: ActivityView, i: number): HoursStatus =>
     hours?.(a, i) ?? { state: a.verification as HoursStatus["state"], reason: a.verificationReason };
@@ -33,6 +34,12 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
         <h1 id="plan-title" className="text-2xl font-extrabold text-violet-950 sm:text-3xl">
           {plan.title}
         </h1>
+        <p className="flex items-center gap-1 font-semibold text-violet-900">
+          <CalendarDays aria-hidden className="h-4 w-4" />
+          <time dateTime={plan.plannedDate} lang={plan.language}>
+            {formatPlannedDate(plan.plannedDate, plan.language)}
+          </time>
+        </p>
         <p className="flex items-center gap-1 text-slate-700">
           <MapPin aria-hidden className="h-4 w-4" /> {plan.location}
         </p>

@@ -1,9 +1,10 @@
-// The itinerary: title, tags, who planned it, the map, the activity cards (streaming in or saved) and
-// the plan's actions.
-import { PlusCircle, Share2, Shuffle } from "lucide-react";
+// The itinerary: title, the planned day, tags, who planned it, the map, the activity cards (streaming in
+// or saved) and the plan's actions.
+import { CalendarDays, PlusCircle, Share2, Shuffle } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
+import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 import type { PlanNotice } from "~/planning/engine/notices";
 import { ActivityCard, type HoursStatus } from "./activity-card";
 import { PlanNotices } from "./plan-notices";
@@ -25,6 +26,10 @@ export type ItineraryPlan = {
   language?: string;
   /** What the plan says plainly; none while it is still streaming in. */
   notices?: readonly PlanNotice[];
+  /** The day it is planned for (YYYY-MM-DD in the plan's place); unknown while a "today" plan streams in. */
+  plannedDate?: string;
+  /** When it was saved (ISO); none while streaming. */
+  createdAt?: string;
 };
 
 export type SwapControls = {
@@ -44,6 +49,7 @@ export function Itinerary({
   onRegenerate,
   onNewPlan,
   regenerating,
+  footer,
 }: {
   plan: ItineraryPlan;
   activities: CardActivity[];
@@ -55,6 +61,8 @@ export function Itinerary({
   onRegenerate?: () => void;
   onNewPlan?: () => void;
   regenerating?: boolean;
+  /** Closes the shared picture (the plan page's "Created with love by"). */
+  footer?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation("planner");
   const shareRef = useRef<HTMLDivElement>(null);
@@ -77,11 +85,24 @@ export function Itinerary({
           <h2 id="itinerary-title" tabIndex={-1} className="text-2xl font-extrabold text-violet-950 sm:text-3xl">
             {plan.title}
           </h2>
+          {plan.plannedDate ? (
+            <p className="flex items-center gap-1.5 font-semibold text-violet-900">
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              <time dateTime={plan.plannedDate} lang={plan.language}>
+                {formatPlannedDate(plan.plannedDate, plan.language ?? i18n.language)}
+              </time>
+            </p>
+          ) : null}
           <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
           <p className="text-sm text-slate-700">
             {t("itinerary.stops", { count: expected ?? activities.length })} ·{" "}
             {t("itinerary.aboutSpend", { amount: euro.format(plan.totalSpend) })} · {writer}
           </p>
+          {plan.createdAt ? (
+            <p className="text-xs text-slate-600" suppressHydrationWarning>
+              {t("itinerary.created", { date: formatCreatedDate(plan.createdAt, i18n.language) })}
+            </p>
+          ) : null}
         </header>
         <RouteMap stops={activities} location={plan.location} transportation={plan.transportation} />
         <PlanNotices notices={plan.notices ?? []} language={plan.language} />
@@ -122,6 +143,7 @@ export function Itinerary({
             <p className="text-slate-700">{plan.specialRequests}</p>
           </div>
         ) : null}
+        {footer}
       </div>
       {!hydrated ? (
         <a href="/" className="btn-secondary">

@@ -24,6 +24,7 @@ export function LocationField({
   onUseMyLocation,
   locating,
   disabled,
+  autoFocus,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -31,6 +32,8 @@ export function LocationField({
   onUseMyLocation?: () => void;
   locating?: boolean;
   disabled?: boolean;
+  /** Server-side errors without JavaScript: the page opens with the focus on this field. */
+  autoFocus?: boolean;
 }) {
   const { t, i18n } = useTranslation("planner");
   const id = useId();
@@ -130,7 +133,8 @@ export function LocationField({
           disabled={disabled}
           maxLength={200}
           placeholder={t("form.locationPlaceholder")}
-          className="field-input pl-10 pr-20"
+          autoFocus={autoFocus}
+          className="field-input pl-10 pr-20 aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-200"
           value={value}
           onChange={(e) => {
             onChange(e.target.value);

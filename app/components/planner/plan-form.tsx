@@ -34,7 +34,7 @@ export function PlanForm({
   isGuest,
   dayHints,
   busy,
-  limitReached,
+  limitNotice,
   initial,
   onPlan,
   onInappropriate,
@@ -49,8 +49,8 @@ export function PlanForm({
   isGuest: boolean;
   dayHints: { today: string; tomorrow: string };
   busy: boolean;
-  /** Shown instead of planning when the user's plans are used up (SPEC §5: submit blocked). */
-  limitReached?: string | null;
+  /** Shown at the top, and the submit blocked, when no plan can be made now (SPEC §5). */
+  limitNotice?: React.ReactNode;
   initial: PlanFormValues;
   onPlan: (request: PlanRequest) => void;
   /** The special request failed the built-in content check on submit (SPEC §5). */
@@ -89,10 +89,12 @@ export function PlanForm({
       className="card space-y-6"
     >
       <input type="hidden" name="language" value={i18n.language} />
+      {limitNotice}
       <LocationField
         value={location}
         onChange={onLocationChange}
         errors={fieldErrors.location?.length ? [t("errors.locationRequired")] : undefined}
+        autoFocus={Boolean(lastResult?.error?.location?.length)}
         onUseMyLocation={onUseMyLocation}
         locating={locating}
       />
@@ -153,13 +155,17 @@ export function PlanForm({
           }}
           className="w-full accent-violet-700"
           aria-valuetext={t("form.durationValue", { count: duration })}
+          aria-invalid={fieldErrors.duration?.length ? true : undefined}
+          aria-describedby={fieldErrors.duration?.length ? "plan-duration-error" : undefined}
         />
         <div className="flex justify-between text-xs text-slate-600" aria-hidden>
           <span>{t("form.durationValue", { count: 1 })}</span>
           <span>{t("form.durationMax", { count: maxDuration })}</span>
         </div>
         {fieldErrors.duration?.length ? (
-          <p className="mt-1 text-sm font-semibold text-red-700">{fieldErrors.duration[0]}</p>
+          <p id="plan-duration-error" className="mt-1 text-sm font-semibold text-red-700">
+            {fieldErrors.duration[0]}
+          </p>
         ) : null}
       </div>
       <ChoiceGroup
@@ -212,15 +218,19 @@ export function PlanForm({
           value={special}
           onChange={(e) => setSpecial(e.target.value.slice(0, SPECIAL_REQUEST_MAX))}
           placeholder={t("form.specialRequestsPlaceholder")}
-          className="field-input aria-invalid:border-red-600"
-          aria-invalid={specialFlagged || undefined}
-          aria-describedby="plan-special-safety"
+          className="field-input aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-200"
+          aria-invalid={specialFlagged || Boolean(fieldErrors.specialRequests?.length) || undefined}
+          aria-describedby={
+            fieldErrors.specialRequests?.length ? "plan-special-safety plan-special-error" : "plan-special-safety"
+          }
         />
         <p id="plan-special-safety" aria-live="polite" className="mt-1 text-sm font-semibold text-red-700 empty:hidden">
           {specialFlagged ? ts("field.revise") : null}
         </p>
         {fieldErrors.specialRequests?.length ? (
-          <p className="mt-1 text-sm font-semibold text-red-700">{fieldErrors.specialRequests[0]}</p>
+          <p id="plan-special-error" className="mt-1 text-sm font-semibold text-red-700">
+            {fieldErrors.specialRequests[0]}
+          </p>
         ) : null}
       </div>
       {formErrors.length ? (
@@ -228,12 +238,7 @@ export function PlanForm({
           {formErrors[0]}
         </p>
       ) : null}
-      {limitReached ? (
-        <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-          {limitReached}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || Boolean(limitReached)}>
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || Boolean(limitNotice)}>
         <Sparkles aria-hidden className="h-5 w-5" />
         {busy ? t("form.planning") : t(`form.submit.${timeSlot}`)}
       </button>

@@ -1,6 +1,8 @@
-// The signed-in user's plan usage, shared by the usage indicator, the footer, the user menu and the
-// profile: first from the root loader, then refreshed from /api/rate-limit-status (every 5 minutes on
-// the planner, every 60 s elsewhere; SPEC §9), and right away when the reset time passes.
+// The plan usage, shared by the usage indicator, the footer, the user menu, the profile's limit card and
+// the planner's submit: first from the root loader, then refreshed from /api/rate-limit-status (every 5
+// minutes on the planner, every 60 s elsewhere; SPEC §9), right away when the reset time passes, when the
+// tab comes back into view, and whenever a plan, swap, undo or regeneration succeeds: every path that
+// changes usage (form, plan page, chat) calls `useRefreshUsage()`'s function after its success.
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { RateLimitStatus } from "~/models/limits.server";
@@ -11,6 +13,7 @@ export const DEFAULT_REFRESH_MS = 60_000;
 export const FALLBACK_DAILY_LIMIT = 5;
 
 type Usage = {
+  /** Null for guests until something refreshes it (their counters show nowhere but the planner). */
   status: RateLimitStatus | null;
   failed: boolean;
   /** When `status` was read, to count down to the reset. */
@@ -20,6 +23,12 @@ type Usage = {
 
 const UsageContext = createContext<Usage>({ status: null, failed: false, readAt: 0, refresh: async () => {} });
 export const useUsage = () => useContext(UsageContext);
+
+/**
+ * Reads the usage again from the server and updates every place that shows it. Call it after anything
+ * that may have changed a counter succeeded: a plan (form, chat, regenerate), a swap or an undo.
+ */
+export const useRefreshUsage = () => useContext(UsageContext).refresh;
 
 export function UsageProvider({
   initial,
@@ -45,15 +54,20 @@ export function UsageProvider({
     setReadAt(Date.now());
   }, [initial]);
 
+  // Refreshes can overlap (a plan's and the timer's); only the latest one asked for may set the status.
+  const asked = useRef(0);
   const refresh = useCallback(async () => {
+    const ask = ++asked.current;
     try {
-      const response = await fetch("/api/rate-limit-status", { credentials: "same-origin" });
+      const response = await fetch("/api/rate-limit-status", { credentials: "same-origin", cache: "no-store" });
       if (!response.ok) throw new Error(String(response.status));
-      setStatus((await response.json()) as RateLimitStatus);
+      const next = (await response.json()) as RateLimitStatus;
+      if (ask !== asked.current) return;
+      setStatus(next);
       setReadAt(Date.now());
       setFailed(false);
     } catch {
-      setFailed(true);
+      if (ask === asked.current) setFailed(true);
     }
   }, []);
 
@@ -61,7 +75,13 @@ export function UsageProvider({
   useEffect(() => {
     if (!enabled) return;
     const timer = setInterval(() => void refresh(), onPlanner ? PLANNER_REFRESH_MS : DEFAULT_REFRESH_MS);
-    return () => clearInterval(timer);
+    // Plans made in another tab count here too: read again when this one is looked at.
+    const onVisible = () => (document.visibilityState === "visible" ? void refresh() : undefined);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, [enabled, onPlanner, refresh]);
 
   const value = useMemo(() => ({ status, failed, readAt, refresh }), [status, failed, readAt, refresh]);

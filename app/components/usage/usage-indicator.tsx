@@ -1,5 +1,7 @@
-// Fixed at the top left for signed-in users: today's remaining plans, opening on hover or click
-// (a click pins it open, Escape closes it) to show the tier and the countdown to the reset.
+// Today's remaining plans for signed-in users, opening on hover or click (a click pins it open, Escape
+// closes it) to show the tier and the countdown to the reset. Fixed at the top left only on wide screens,
+// where the page's margin has room for it; narrower, it is a small chip in the flow under the header,
+// so it never covers headings or text while scrolling.
 import { Gauge } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -30,40 +32,42 @@ export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }
   const today =
     limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit });
   return (
-    <div
-      className="fixed left-3 top-20 z-40"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${t("usage.show")}: ${today}`}
-        onClick={() => setPinned((p) => !p)}
-        className="flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-violet-900 shadow ring-1 ring-violet-200"
+    <div className="relative z-30 mx-auto w-full max-w-5xl px-4 pt-3 sm:px-6 xl:fixed xl:left-3 xl:top-20 xl:z-40 xl:mx-0 xl:w-auto xl:max-w-none xl:p-0">
+      <div
+        className="relative inline-block"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
       >
-        <Gauge aria-hidden className="h-4 w-4" />
-        {limit === null ? "∞" : `${remaining ?? "–"}/${limit}`}
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          role="region"
-          aria-label={t("usage.label")}
-          className="mt-2 w-60 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-violet-100"
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`${t("usage.show")}: ${today}`}
+          onClick={() => setPinned((p) => !p)}
+          className="flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-violet-900 shadow ring-1 ring-violet-200"
         >
-          {paymentsEnabled && status ? (
-            <p className="font-semibold">
-              {t("usage.tier", { tier: t(`tier.${status.subscription.subscriptionTier}`) })}
-            </p>
-          ) : null}
-          <p>{today}</p>
-          {left !== null ? (
-            <p className="text-slate-600">{t("usage.resetsIn", { time: formatCountdown(left) })}</p>
-          ) : null}
-        </div>
-      ) : null}
+          <Gauge aria-hidden className="h-4 w-4" />
+          {limit === null ? "∞" : `${remaining ?? "–"}/${limit}`}
+        </button>
+        {open ? (
+          <div
+            id={panelId}
+            role="region"
+            aria-label={t("usage.label")}
+            className="absolute left-0 top-full mt-2 w-60 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-violet-100"
+          >
+            {paymentsEnabled && status ? (
+              <p className="font-semibold">
+                {t("usage.tier", { tier: t(`tier.${status.subscription.subscriptionTier}`) })}
+              </p>
+            ) : null}
+            <p>{today}</p>
+            {left !== null ? (
+              <p className="text-slate-600">{t("usage.resetsIn", { time: formatCountdown(left) })}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,110 @@
+// A plan at its own address (/plan/:id), as its owner sees it: the itinerary with its actions (swap, undo,
+// try a different plan, new plan, share), the way back, the chat it came from, and for a guest's plan the
+// invitation to sign in, a second after it appears.
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { ArrowLeft, Heart, MessageCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "~/i18n/translations";
+import { requestFieldsOf } from "~/planning/request-options";
+import { LiveItinerary } from "./live-itinerary";
+import { PlanDialogs } from "./plan-dialogs";
+import type { PlanFormValues } from "./plan-form";
+import type { PlanView } from "./types";
+import { usePlanActions } from "./use-plan-actions";
+import { shownPlanOf } from "./use-show-plan";
+
+export const GUEST_PROMPT_DELAY_MS = 1000;
+
+/** "Maybe Later" holds for this plan in this tab, so a reload or a language switch does not ask again. */
+const laterKey = (planId: string) => `amble-guest-prompt-later:${planId}`;
+
+/** What "New plan" hands the form: the plan's choices, to start from (its day is chosen anew). */
+export type NewPlanState = { draft: PlanFormValues };
+
+export function PlanScreen({
+  plan: initial,
+  isGuest,
+  chatThreadId,
+}: {
+  plan: PlanView;
+  isGuest: boolean;
+  chatThreadId: string | null;
+}) {
+  const { t } = useTranslation();
+  const { t: tChat } = useTranslation("chat");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actions = usePlanActions({ initial, isGuest });
+  const { plan, dialogs } = actions;
+  const screenRef = useRef<HTMLDivElement>(null);
+
+  const focusHeading = () => {
+    const heading = screenRef.current?.querySelector<HTMLElement>("#itinerary-title");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  };
+
+  // Opened for a plan just made (the form, a regeneration): its heading takes the focus.
+  useEffect(() => {
+    if (shownPlanOf(location.state) === initial.id) focusHeading();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the plan arrives
+  }, []);
+
+  // A guest's plan invites them to sign in, a second after it appears.
+  const { setGuestPrompt } = dialogs;
+  useEffect(() => {
+    if (!initial.isGuestPlan || !isGuest || sessionStorage.getItem(laterKey(initial.id))) return;
+    const timer = setTimeout(() => setGuestPrompt(true), GUEST_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [initial.id, initial.isGuestPlan, isGuest, setGuestPrompt]);
+
+  const regenerate = () => {
+    actions.regenerate();
+    // The new plan streams in where the old one was: show its top, not the buttons at the bottom.
+    if (!actions.guestOnly) focusHeading();
+  };
+
+  const newPlan = () => {
+    const { plannedDate: _day, language: _language, ...draft } = requestFieldsOf(plan ?? initial);
+    navigate("/", { state: { draft: draft as PlanFormValues } satisfies NewPlanState });
+  };
+
+  return (
+    <div ref={screenRef} className="mx-auto max-w-2xl space-y-4 pt-2 [&_h2]:scroll-mt-4 [&_h2]:outline-none">
+      <h1 className="sr-only">{t("planDetail.itineraryHeading")}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={isGuest ? "/" : "/profile"} className="btn-secondary">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {isGuest ? t("nav.backHome") : t("nav.backToProfile")}
+        </Link>
+        {chatThreadId ? (
+          // A plan made in the chat reopens its conversation.
+          <Link to={`/?chat=${chatThreadId}`} className="btn-secondary">
+            <MessageCircle aria-hidden className="h-4 w-4" /> {tChat("continueInChat")}
+          </Link>
+        ) : null}
+      </div>
+      <LiveItinerary
+        actions={actions}
+        request={null}
+        onRegenerate={regenerate}
+        onNewPlan={newPlan}
+        footer={
+          <footer className="pb-2 text-center text-sm text-slate-600">
+            <p className="inline-flex items-center gap-1">
+              {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" />{" "}
+              <strong>{t("brand.name")}</strong>
+            </p>
+            <p>{t("brand.tagline")}</p>
+          </footer>
+        }
+      />
+      <PlanDialogs
+        dialogs={dialogs}
+        location={plan?.location}
+        onGuestPromptChange={(open) => {
+          if (!open) sessionStorage.setItem(laterKey(initial.id), "1");
+        }}
+      />
+    </div>
+  );
+}

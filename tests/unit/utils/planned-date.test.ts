@@ -1,0 +1,42 @@
+// A plan's day reads as people say it, in the plan's language, and is the same calendar day wherever the
+// page is rendered: the server's or the browser's time zone never moves it.
+import { afterEach, describe, expect, it } from "vitest";
+import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
+
+const now = new Date("2026-11-24T10:00:00Z");
+const zone = process.env.TZ;
+
+afterEach(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+describe("the planned date", () => {
+  it("has its weekday, in English and in German", () => {
+    expect(formatPlannedDate("2026-11-28", "en", now)).toBe("Saturday, 28 November");
+    expect(formatPlannedDate("2026-11-28", "de", now)).toBe("Samstag, 28. November");
+  });
+
+  it("names the year only when it is not this year's", () => {
+    expect(formatPlannedDate("2027-01-01", "en", now)).toMatch(/^Friday,? 1 January 2027$/);
+    expect(formatPlannedDate("2027-01-01", "de", now)).toBe("Freitag, 1. Januar 2027");
+  });
+
+  it("stays the same calendar day in a zone far east or far west of the plan's place", () => {
+    for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin"]) {
+      process.env.TZ = tz;
+      expect(formatPlannedDate("2026-03-29", "en", now), tz).toBe("Sunday, 29 March");
+      expect(formatPlannedDate("2026-11-28", "de", now), tz).toBe("Samstag, 28. November");
+    }
+  });
+
+  it("falls back to English for another language and shows a malformed date as it is", () => {
+    expect(formatPlannedDate("2026-11-28", "fr", now)).toBe("Saturday, 28 November");
+    expect(formatPlannedDate("someday", "en", now)).toBe("someday");
+  });
+
+  it("keeps the creation date apart, as a plain date", () => {
+    expect(formatCreatedDate("2026-11-24T12:00:00Z", "en")).toBe("24 November 2026");
+    expect(formatCreatedDate("2026-11-24T12:00:00Z", "de")).toBe("24. November 2026");
+  });
+});
