@@ -11,6 +11,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { LimitCard } from "~/components/usage/limit-card";
 import { displayName, initials, publicUser } from "~/utils/user";
 import { pageMeta } from "~/utils/meta";
+import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "profile");
 
@@ -26,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: true,
       title: true,
       location: true,
+      plannedDate: true,
+      language: true,
       createdAt: true,
       activities: { where: { active: true }, orderBy: { position: "asc" }, select: { name: true, emoji: true } },
     },
@@ -99,9 +102,14 @@ export default function ProfileRoute() {
               <li key={plan.id} className="py-3">
                 <Link to={`/plan/${plan.id}`} className="block rounded-lg hover:bg-violet-50">
                   <p className="font-semibold">{plan.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {plan.location} ·{" "}
-                    {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(plan.createdAt))}
+                  <p className="text-sm font-semibold text-violet-900">
+                    <time dateTime={plan.plannedDate} lang={plan.language}>
+                      {formatPlannedDate(plan.plannedDate, plan.language)}
+                    </time>{" "}
+                    · {plan.location}
+                  </p>
+                  <p className="text-xs text-slate-600" suppressHydrationWarning>
+                    {t("planDetail.created", { date: formatCreatedDate(plan.createdAt, i18n.language) })}
                   </p>
                   <p className="text-sm text-slate-700">
                     {plan.activities
