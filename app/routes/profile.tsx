@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { readPageForm } from "~/utils/api.server";
 import { NameEditor } from "~/components/profile/name-editor";
 import { SharePlanButton } from "~/components/profile/share-plan-button";
+import { useOffer } from "~/utils/use-offer";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LimitCard } from "~/components/usage/limit-card";
 import { displayName, initials, publicUser } from "~/utils/user";
@@ -55,6 +56,8 @@ export default function ProfileRoute() {
   const { user, plans, editing } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
+  // Tiers are only shown while Premium can be bought.
+  const offer = useOffer();
   const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
   return (
     <div className="mx-auto max-w-2xl space-y-6 pt-2">
@@ -64,7 +67,7 @@ export default function ProfileRoute() {
       <section aria-labelledby="profile-title" className="card flex items-center gap-4">
         <div className="relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-violet-700 text-xl font-bold text-white">
           {initials(user)}
-          {user.tier === "premium" ? (
+          {user.tier === "premium" && offer?.paymentsEnabled ? (
             <Crown aria-label={t("tier.premium")} className="absolute -right-1 -top-2 h-6 w-6 text-amber-400" />
           ) : null}
         </div>

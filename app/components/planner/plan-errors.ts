@@ -31,6 +31,8 @@ export function planErrorText(
       return { title: t("errors.dailyLimitTitle"), description: t("errors.dailyLimit") };
     case "monthly-limit-reached":
       return { title: t("errors.monthlyLimitTitle"), description: t("errors.monthlyLimit") };
+    case "guest-limit-reached":
+      return { title: t("guestPrompt.title"), description: t("errors.guestLimit") };
     case "sign-in-required":
       return { title: t("errors.errorTitle"), description: t("errors.signInRequired") };
   }
