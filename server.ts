@@ -88,6 +88,11 @@ async function serve() {
   const googleMaps = cfg.places.googleApiKey
     ? ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"]
     : [];
+  // Place photos: /api/place-photo sends the browser on to Google's image host.
+  const googlePhotos = cfg.places.googleApiKey ? ["https://*.googleusercontent.com"] : [];
+  // The MapLibre style's host serves its tiles, glyphs and sprites; MapLibre runs its workers from our
+  // own files or blob: URLs.
+  const mapTiles = cfg.map.origin ? [cfg.map.origin] : [];
 
   app.use(
     helmet({
@@ -102,15 +107,18 @@ async function serve() {
           "form-action": ["'self'"],
           "frame-ancestors": ["'none'"],
           "object-src": ["'none'"],
-          "img-src": ["'self'", "data:", "blob:", ...googleMaps],
+          "img-src": ["'self'", "data:", "blob:", ...googleMaps, ...googlePhotos, ...mapTiles],
           "font-src": ["'self'", "data:", ...googleMaps],
           "style-src": ["'self'", "'unsafe-inline'", ...googleMaps],
           "connect-src": [
             "'self'",
             ...(viteDevServer ? ["ws:"] : []),
             ...googleMaps,
+            ...mapTiles,
             ...(cfg.stripe ? ["https://api.stripe.com"] : []),
           ],
+          "worker-src": ["'self'", "blob:"],
+          "child-src": ["'self'", "blob:"],
           // Stripe's Payment Element runs in Stripe's frames (its script is allowed by 'strict-dynamic').
           "frame-src": cfg.stripe
             ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]

@@ -47,6 +47,16 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: optional.pipe(z.url().default("https://places.googleapis.com")),
   PLACES_CACHE_TTL_HOURS: z.coerce.number().positive().default(24),
+  // The route map without a Google key: a MapLibre style (keyless, OpenStreetMap-based), or "none" for
+  // the offline route sketch only.
+  MAP_STYLE_URL: optional.pipe(
+    z
+      .union([
+        z.literal("none"),
+        z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http(s) URL or "none"' }),
+      ])
+      .default("https://tiles.openfreemap.org/styles/liberty"),
+  ),
   GUEST_PLANS_PER_DEVICE: z.coerce.number().int().min(0).default(1),
   GUEST_PLANS_PER_IP_PER_DAY: z.coerce.number().int().min(0).default(3),
   LIMITS_TIME_ZONE: z.string().default("Europe/Berlin"),
@@ -152,6 +162,11 @@ function loadConfig() {
       timeoutMs: env.LLM_TIMEOUT_MS,
     },
     places: placesConfig(env),
+    /** The MapLibre style for maps without Google, and its origin for the CSP; null: the sketch only. */
+    map:
+      env.MAP_STYLE_URL === "none"
+        ? { styleUrl: null, origin: null }
+        : { styleUrl: env.MAP_STYLE_URL, origin: new URL(env.MAP_STYLE_URL).origin },
     guestPlans: { perDevice: env.GUEST_PLANS_PER_DEVICE, perIpPerDay: env.GUEST_PLANS_PER_IP_PER_DAY },
     /** Plan counters reset at midnight here. */
     limitsTimeZone: env.LIMITS_TIME_ZONE,

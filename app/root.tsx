@@ -50,8 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     paymentsEnabled: offer.paymentsEnabled,
     /** What Amble offers and its limits: every sentence about limits is worded from it (utils/offer.ts). */
     offer,
-    /** The browser key for Google Maps; the offline route sketch is used without one. */
+    /** The browser key for Google Maps; without one the route map is MapLibre (below). */
     mapsKey: config().places.googleApiKey,
+    /** The MapLibre style for maps without a Google key; null: the offline route sketch only. */
+    mapStyleUrl: config().map.styleUrl,
     usage: user ? await rateLimitStatus(viewer) : null,
   });
 }
