@@ -1,5 +1,7 @@
 // The plan request's choices, limits and budget bands: plain data with no zod, so the browser gets
 // them without the schema (the form loads the schema itself only when it validates).
+import { startTimeOf } from "./start-time";
+
 export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
 export const VIBES = ["romantic", "fun", "chill", "adventure"] as const;
 export const BUDGETS = ["budget_friendly", "moderate", "upscale", "luxury"] as const;
@@ -43,10 +45,17 @@ export function requestFieldsOf(plan: {
   specialRequests: string;
   plannedDate: string;
   language: string;
+  /** With these the plan's own start time is asked for again (when it is not its slot's start). */
+  startsAt?: Date | string;
+  timeZone?: string;
 }) {
   return {
     location: plan.location,
     timeSlot: plan.timeSlot,
+    startTime:
+      plan.startsAt && plan.timeZone
+        ? startTimeOf({ ...plan, startsAt: plan.startsAt, timeZone: plan.timeZone })
+        : undefined,
     vibe: plan.vibe,
     budget: plan.budget,
     duration: plan.duration,

@@ -12,7 +12,9 @@ import {
   TIME_SLOTS,
   TRANSPORTS,
   VIBES,
+  type TimeSlot,
 } from "./request-options";
+import { CLOCK, startRange, startsInSlot } from "./start-time";
 
 export * from "./request-options";
 
@@ -35,42 +37,63 @@ const booleanish = z.preprocess(
   z.boolean(),
 );
 
-export const PlanRequestSchema = z.object({
-  location: z
-    .string({ error: "Please enter a city or neighborhood" })
-    .trim()
-    .min(1, "Please enter a city or neighborhood")
-    .max(200, "That location is too long"),
-  timeSlot: z.preprocess((v) => (v === "night" ? "late_night" : v), z.enum(TIME_SLOTS)).default("evening"),
-  vibe: z.enum(VIBES).default("romantic"),
-  budget: z.enum(BUDGETS).default("moderate"),
-  duration: z.coerce
-    .number({ error: "Duration must be a number of hours" })
-    .int("Duration must be whole hours")
-    .min(MIN_DURATION_HOURS, `Duration must be at least ${MIN_DURATION_HOURS} hour`)
-    .max(MAX_DURATION_HOURS, `Duration can be at most ${MAX_DURATION_HOURS} hours`)
-    .default(4),
-  transportation: z.enum(TRANSPORTS).default("public_transport"),
-  withKids: booleanish.default(false),
-  specialOccasions: listOf(OCCASIONS, { "first date": "first_date" }).default([]),
-  preferences: listOf(PREFERENCES).default([]),
-  specialRequests: z
-    .string()
-    .trim()
-    .max(SPECIAL_REQUEST_MAX, `Special requests can be at most ${SPECIAL_REQUEST_MAX} characters`)
-    .default(""),
-  /** YYYY-MM-DD in the place's time zone; defaults to today there. */
-  plannedDate: z
-    .string()
-    .regex(DATE, "plannedDate must be YYYY-MM-DD")
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "plannedDate is not a real date")
-    .optional(),
-  /** The form's date choice; resolved to plannedDate in the place's own zone when plannedDate is absent. */
-  day: z.enum(["today", "tomorrow"]).optional(),
-  language: z.enum(PLAN_LANGUAGES).default("en"),
-  /** Guests only: a coarse device fingerprint. */
-  fingerprint: z.string().trim().max(200).optional(),
-});
+/** The message for a start time outside its slot, or null when it fits (also checks merged chat requests). */
+export function startTimeProblem(slot: TimeSlot, startTime: string | undefined): string | null {
+  // A malformed time or slot has its own message.
+  if (!TIME_SLOTS.includes(slot) || startTime === undefined || !CLOCK.test(startTime)) return null;
+  if (startsInSlot(slot, startTime)) return null;
+  const { min, max } = startRange(slot);
+  return `Start time must be between ${min} and ${max} for the ${slot.replace("_", " ")} slot`;
+}
+
+export const PlanRequestSchema = z
+  .object({
+    location: z
+      .string({ error: "Please enter a city or neighborhood" })
+      .trim()
+      .min(1, "Please enter a city or neighborhood")
+      .max(200, "That location is too long"),
+    timeSlot: z.preprocess((v) => (v === "night" ? "late_night" : v), z.enum(TIME_SLOTS)).default("evening"),
+    /** "HH:MM" local time inside the slot (late night: 21:00–01:30, after midnight on the next day). */
+    startTime: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || CLOCK.test(v), "Start time must be HH:MM, e.g. 20:00")
+      .optional()
+      .transform((v) => v || undefined),
+    vibe: z.enum(VIBES).default("romantic"),
+    budget: z.enum(BUDGETS).default("moderate"),
+    duration: z.coerce
+      .number({ error: "Duration must be a number of hours" })
+      .int("Duration must be whole hours")
+      .min(MIN_DURATION_HOURS, `Duration must be at least ${MIN_DURATION_HOURS} hour`)
+      .max(MAX_DURATION_HOURS, `Duration can be at most ${MAX_DURATION_HOURS} hours`)
+      .default(4),
+    transportation: z.enum(TRANSPORTS).default("public_transport"),
+    withKids: booleanish.default(false),
+    specialOccasions: listOf(OCCASIONS, { "first date": "first_date" }).default([]),
+    preferences: listOf(PREFERENCES).default([]),
+    specialRequests: z
+      .string()
+      .trim()
+      .max(SPECIAL_REQUEST_MAX, `Special requests can be at most ${SPECIAL_REQUEST_MAX} characters`)
+      .default(""),
+    /** YYYY-MM-DD in the place's time zone; defaults to today there. */
+    plannedDate: z
+      .string()
+      .regex(DATE, "plannedDate must be YYYY-MM-DD")
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "plannedDate is not a real date")
+      .optional(),
+    /** The form's date choice; resolved to plannedDate in the place's own zone when plannedDate is absent. */
+    day: z.enum(["today", "tomorrow"]).optional(),
+    language: z.enum(PLAN_LANGUAGES).default("en"),
+    /** Guests only: a coarse device fingerprint. */
+    fingerprint: z.string().trim().max(200).optional(),
+  })
+  .superRefine((request, ctx) => {
+    const problem = startTimeProblem(request.timeSlot, request.startTime);
+    if (problem) ctx.addIssue({ code: "custom", path: ["startTime"], message: problem });
+  });
 
 export type PlanRequestInput = z.input<typeof PlanRequestSchema>;
 export type PlanRequest = z.output<typeof PlanRequestSchema>;

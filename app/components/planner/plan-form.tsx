@@ -17,6 +17,7 @@ import {
   VIBES,
   type TimeSlot,
 } from "~/planning/request-options";
+import { startRange, startsInSlot } from "~/planning/start-time";
 import { ChoiceGroup } from "./choice-group";
 import { LocationField } from "./location-field";
 import { checkContent, useContentFlag } from "./use-content-check";
@@ -64,6 +65,8 @@ export function PlanForm({
   const { t, i18n } = useTranslation("planner");
   const { t: ts } = useTranslation("safety");
   const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
+  const [startTime, setStartTime] = useState(initial.startTime ?? "");
+  const startTimes = startRange(timeSlot);
   const [duration, setDuration] = useState(Math.min(initial.duration ?? 4, maxDuration));
   const [special, setSpecial] = useState(initial.specialRequests ?? "");
   // Checked while typing and again on submit; the server checks longer text and every plan request.
@@ -112,9 +115,41 @@ export function PlanForm({
         legend={t("form.timeSlot")}
         columns={4}
         value={timeSlot}
-        onChange={(v) => setTimeSlot(v as TimeSlot)}
+        onChange={(v) => {
+          setTimeSlot(v as TimeSlot);
+          // A start chosen for the old time of day would not fit the new one.
+          if (startTime && !startsInSlot(v as TimeSlot, startTime)) setStartTime("");
+        }}
         choices={TIME_SLOTS.map((s) => ({ value: s, label: t(`timeSlots.${s}`), hint: t(`timeSlotHours.${s}`) }))}
       />
+      <div>
+        <label htmlFor="plan-start-time" className="field-label">
+          {t("form.startTime")} <span className="font-normal text-slate-600">({t("form.optional")})</span>
+        </label>
+        <input
+          id="plan-start-time"
+          name="startTime"
+          type="time"
+          step={900}
+          min={startTimes.min}
+          max={startTimes.max}
+          value={startTime}
+          onChange={(e) => setStartTime(e.target.value)}
+          className="field-input w-40 aria-invalid:border-red-600"
+          aria-invalid={fieldErrors.startTime?.length ? true : undefined}
+          aria-describedby={
+            fieldErrors.startTime?.length ? "plan-start-time-hint plan-start-time-error" : "plan-start-time-hint"
+          }
+        />
+        <p id="plan-start-time-hint" className="mt-1 text-xs text-slate-600">
+          {t("form.startTimeHint", startTimes)}
+        </p>
+        {fieldErrors.startTime?.length ? (
+          <p id="plan-start-time-error" className="mt-1 text-sm font-semibold text-red-700">
+            {t("errors.startTimeOutside", startTimes)}
+          </p>
+        ) : null}
+      </div>
       <ChoiceGroup
         name="vibe"
         legend={t("form.vibe")}

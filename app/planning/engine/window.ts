@@ -1,11 +1,10 @@
 // When a plan happens: its window in the place's zone, how many stops fit, and which meals it spans.
 import type { Meal } from "../places/place";
-import type { PlanRequest, TimeSlot } from "../request";
+import type { PlanRequest } from "../request";
+import { SLOT_END_HOUR, SLOT_START_HOUR, slotMinutes } from "../start-time";
 import { HOUR, MINUTE, addDays, localDate, minuteOfDay, zonedInstant } from "../time";
 
-/** Slot start hours, local time (DESIGN §1): morning 08–12, afternoon 12–17, evening 17–21, late night 21–02. */
-export const SLOT_START_HOUR: Record<TimeSlot, number> = { morning: 8, afternoon: 12, evening: 17, late_night: 21 };
-export const SLOT_END_HOUR: Record<TimeSlot, number> = { morning: 12, afternoon: 17, evening: 21, late_night: 26 };
+export { SLOT_END_HOUR, SLOT_START_HOUR };
 
 export type PlanWindow = { date: string; start: number; end: number; timeZone: string };
 
@@ -21,9 +20,10 @@ export class PlanWindowError extends Error {
 export const MAX_DAYS_AHEAD = 60;
 
 /**
- * The plan starts at its slot's start, or at the next quarter hour when that has passed today,
- * and lasts `duration` hours. A late night runs until 02:00: until then, "tonight's" late night is the
- * one that began the evening before, and a plan for it starts now.
+ * The plan starts at its start time (the slot's start unless the request names one inside the slot), or
+ * at the next quarter hour when that has passed today, and lasts `duration` hours. A late night runs until
+ * 02:00: until then, "tonight's" late night is the one that began the evening before, and a plan for it
+ * starts now; its start times after midnight fall on the next day.
  */
 export function planWindow(request: PlanRequest, timeZone: string, now: Date): PlanWindow {
   const today = localDate(now, timeZone);
@@ -38,7 +38,10 @@ export function planWindow(request: PlanRequest, timeZone: string, now: Date): P
   if (date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new PlanWindowError("date-too-far", `plannedDate can be at most ${MAX_DAYS_AHEAD} days ahead`);
   }
-  let start = zonedInstant(date, SLOT_START_HOUR[request.timeSlot], 0, timeZone).getTime();
+  const asked = request.startTime ? slotMinutes(request.timeSlot, request.startTime) : null;
+  const minutes = asked ?? SLOT_START_HOUR[request.timeSlot] * 60;
+  const day = minutes >= 24 * 60 ? addDays(date, 1) : date;
+  let start = zonedInstant(day, Math.floor(minutes / 60) % 24, minutes % 60, timeZone).getTime();
   if (start < now.getTime()) start = Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE;
   return { date, start, end: start + request.duration * HOUR, timeZone };
 }
