@@ -59,7 +59,7 @@ export type GenerateOptions = {
   client?: { ip: string | null };
 };
 
-function translateCoreError(error: unknown): never {
+export function translateCoreError(error: unknown): never {
   if (error instanceof ServiceError) throw error;
   if (error instanceof LocationError) throw new ServiceError(422, error.code, error.message);
   if (error instanceof PlacesUnavailableError) throw new ServiceError(503, error.code, error.message);
@@ -172,7 +172,7 @@ export async function getPlan(viewer: Viewer, planId: string): Promise<PlanView>
   return planView(plan, plan.isGuestPlan ? 0 : viewer.entitlements.swapsAllowed);
 }
 
-async function ownedOrThrow(viewer: Viewer, planId: string): Promise<PlanRow> {
+export async function ownedOrThrow(viewer: Viewer, planId: string): Promise<PlanRow> {
   const plan = await findOwnedPlan(planId, { userId: viewer.user?.id, guestKey: viewer.guestKey ?? undefined });
   if (!plan) throw new ServiceError(404, "plan-not-found", "Plan not found");
   return plan;

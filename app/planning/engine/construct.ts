@@ -53,6 +53,7 @@ export function construct(
   let pos: LatLng = ctx.origin;
   let score = 0;
   const used = new Set<string>();
+  const pinnedPlaces = new Set(ctx.pinned?.values());
   const slots: Slot[] = [];
   const stops: Stop[] = [];
 
@@ -61,10 +62,13 @@ export function construct(
     const reserve = remaining * (MIN_VISIT + 10);
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
     const options: Option[] = [];
+    const pin = ctx.pinned?.get(i);
 
     for (const c of candidates) {
       const place = c.place;
       if (used.has(place.sourceId)) continue;
+      // A pinned place stands at its position and nowhere else.
+      if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
       if (force?.position === i && !force.meets(place)) continue;
       const travel = i === 0 ? 0 : travelMinutes(pos, place, mode);
       let start = t + travel * MINUTE;

@@ -2,7 +2,7 @@
 // through `schedule()`, so neither can break opening hours or any rule.
 import { MINUTE } from "../time";
 import { schedule } from "./schedule";
-import type { PlanningContext, Slot, Stop } from "./types";
+import { keepsPins, type PlanningContext, type Slot, type Stop } from "./types";
 import { maxVisit, round5 } from "./visit-length";
 
 const travelTotal = (stops: readonly Stop[]) => stops.reduce((s, x) => s + x.travelMinutes, 0);
@@ -24,6 +24,13 @@ export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
     for (let i = 0; i < best.length - 1; i++) {
       for (let j = i + 1; j < best.length; j++) {
         const next = [...best.slice(0, i), ...best.slice(i, j + 1).reverse(), ...best.slice(j + 1)];
+        if (
+          !keepsPins(
+            ctx,
+            next.map((s) => s.candidate.place),
+          )
+        )
+          continue;
         const stops = schedule(ctx, next);
         if (stops && travelTotal(stops) < travelTotal(bestStops) && mealsOf(stops) === mealsOf(bestStops)) {
           best = next;

@@ -25,6 +25,7 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
     const unmetBefore = unmet(rules, currentStops).length;
     let best: { slots: Slot[]; stops: Stop[]; value: number } | null = null;
     for (let k = 0; k < current.length; k++) {
+      if (ctx.pinned?.has(k)) continue;
       const old = current[k];
       const oldStop = currentStops[k];
       const liked = scoreOf(rules, currentStops, k, current.length - 1 - k);

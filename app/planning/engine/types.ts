@@ -24,7 +24,15 @@ export type PlanningContext = {
   avoid?: ReadonlySet<string>;
   /** Rules no plan could keep on this occasion, set aside with a notice (a night out with nowhere open). */
   relaxed?: ReadonlySet<RuleName>;
+  /** Places that must stand at a position (position → source id): swaps kept when a plan is revised. */
+  pinned?: ReadonlyMap<number, string>;
 };
+
+/** Whether a sequence keeps every pinned place at its position. */
+export function keepsPins(ctx: PlanningContext, places: ReadonlyArray<{ sourceId: string }>): boolean {
+  for (const [position, sourceId] of ctx.pinned ?? []) if (places[position]?.sourceId !== sourceId) return false;
+  return true;
+}
 
 export type Candidate = {
   place: Place;
