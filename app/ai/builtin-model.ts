@@ -1,7 +1,8 @@
 // The built-in chat model: an AI SDK LanguageModelV3 that needs no API key, so the chat route runs the
 // same streamText code with or without one. Pure and deterministic: it reads the newest user message
 // (readUtterance) and the chat context from the system prompt, answers with tool calls, and once the
-// tools have run, with one short sentence in the user's language. Its replies live here, in both languages.
+// tools have run, with one short sentence in the user's language (replies.ts). A change that needs a new
+// plan is first put as a question; a yes to it repeats the tool call that asked.
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -10,180 +11,25 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import type { Budget, PlanLanguage } from "~/planning/request";
-import { offersPremium, type Offer, type TierTerms } from "~/utils/offer";
+import {
+  MAX_DURATION_HOURS,
+  MIN_DURATION_HOURS,
+  type Budget,
+  type PlanLanguage,
+  type TimeSlot,
+} from "~/planning/request";
+import { startRange } from "~/planning/start-time";
 import { readContext, type ChatContext, type ToolName, type ToolOutcome } from "./chat-context";
-import { readUtterance, shiftBudget, shiftSlot, type RequestFields, type Utterance } from "./utterance";
+import { errorReply, REPLIES } from "./replies";
+import { readAnswer, readUtterance, shiftBudget, type RequestFields, type Utterance } from "./utterance";
+import { shiftedStart } from "./utterance-time";
+
+export { errorReply, unavailableReply } from "./replies";
 
 export const BUILTIN_MODEL_ID = "amble-builtin";
 
 type Call = { toolName: ToolName; input: Record<string, unknown> };
 type Answer = { calls: Call[]; text?: undefined } | { calls?: undefined; text: string };
-
-const REPLIES = {
-  en: {
-    askPlace: "Where would you like to go? Tell me a city or neighbourhood, e.g. Berlin or Kreuzberg.",
-    askWhat:
-      "Tell me where and when you'd like to go, and the vibe, budget and how long, e.g. “a romantic evening in Vienna tomorrow, 3 hours, on foot”.",
-    identity: "I'm Amble's built-in planning assistant, a program, not a person. Where shall we go?",
-    noPlan: "There's no plan yet to change. Where and when would you like to go?",
-    whichActivity: "Which activity should I swap? Say e.g. “swap the second one”.",
-    nothingToUndo: "There's no swap to undo in this plan.",
-    planned: (p: PlanSummary) =>
-      `Here's “${p.title}”: ${p.activityCount} stops in ${p.location}, about €${p.totalSpend} per person. Want it cheaper, later or with a different vibe?`,
-    swapped: (name: string) => `Done: ${name} is in the plan now.`,
-    restored: (name: string) => `Undone: ${name} is back.`,
-    failed: (message: string) => `Sorry, that didn't work: ${message}`,
-    unavailable:
-      "The assistant can't answer right now. Nothing was used from your plans; please try again or use the form.",
-    errors: {
-      "sign-in-required": "Sign in to change or regenerate plans; as a guest you can make one plan.",
-      "guest-limit-reached": "You've used your free guest plan. Sign in to keep planning.",
-      "daily-limit-reached": "You've reached today's plan limit. Try again tomorrow.",
-      "monthly-limit-reached": "You've reached this month's plan limit.",
-      "duration-exceeds-limit": "That's longer than your plan allows.",
-      "swap-limit-reached": "You've used this plan's swap.",
-      "no-places-available": "I couldn't find another place that fits.",
-      "inappropriate-content": "I can't plan with that request. Please rephrase it.",
-      "not-covered":
-        "I don't know places there yet. Try Berlin, Munich, Hamburg, Vienna, Zurich, London, Paris or New York.",
-    } as Record<string, string>,
-  },
-  de: {
-    askPlace: "Wohin soll es gehen? Nenn mir eine Stadt oder ein Viertel, z. B. Berlin oder Kreuzberg.",
-    askWhat:
-      "Sag mir, wo und wann es losgehen soll, dazu Stimmung, Budget und Dauer, z. B. „ein romantischer Abend in Wien morgen, 3 Stunden, zu Fuß“.",
-    identity: "Ich bin Ambles eingebauter Planungsassistent, ein Programm, kein Mensch. Wohin soll es gehen?",
-    noPlan: "Es gibt noch keinen Plan zum Ändern. Wo und wann soll es losgehen?",
-    whichActivity: "Welche Aktivität soll ich tauschen? Sag z. B. „tausche die zweite“.",
-    nothingToUndo: "In diesem Plan gibt es keinen Tausch zum Rückgängigmachen.",
-    planned: (p: PlanSummary) =>
-      `Hier ist „${p.title}“: ${p.activityCount} Stationen in ${p.location}, etwa ${p.totalSpend} € pro Person. Soll es günstiger, später oder anders werden?`,
-    swapped: (name: string) => `Erledigt: ${name} ist jetzt im Plan.`,
-    restored: (name: string) => `Rückgängig gemacht: ${name} ist wieder da.`,
-    failed: (message: string) => `Das hat leider nicht geklappt: ${message}`,
-    unavailable:
-      "Der Assistent kann gerade nicht antworten. Von deinen Plänen wurde nichts verbraucht; versuch es noch einmal oder nutze das Formular.",
-    errors: {
-      "sign-in-required":
-        "Melde dich an, um Pläne zu ändern oder neu zu erstellen; als Gast kannst du einen Plan machen.",
-      "guest-limit-reached": "Dein kostenloser Gastplan ist verbraucht. Melde dich an, um weiterzuplanen.",
-      "daily-limit-reached": "Du hast dein Tageslimit an Plänen erreicht. Versuch es morgen wieder.",
-      "monthly-limit-reached": "Du hast dein Monatslimit an Plänen erreicht.",
-      "duration-exceeds-limit": "Das ist länger, als dein Tarif erlaubt.",
-      "swap-limit-reached": "Der Tausch für diesen Plan ist schon verbraucht.",
-      "no-places-available": "Ich habe keinen anderen passenden Ort gefunden.",
-      "inappropriate-content": "Mit dieser Anfrage kann ich nicht planen. Bitte formuliere sie anders.",
-      "not-covered":
-        "Dort kenne ich noch keine Orte. Probier Berlin, München, Hamburg, Wien, Zürich, London, Paris oder New York.",
-    } as Record<string, string>,
-  },
-};
-
-type PlanSummary = NonNullable<Extract<ToolOutcome, { ok: true }>["plan"]>;
-
-/**
- * Replies about limits, with the numbers of the offer (the plan rows: utils/offer.ts) that the pages
- * state too. Premium is named only while it can be bought and the reader does not have it.
- */
-type Limits = { offer: Offer; tier: "guest" | "free" | "premium"; terms: TierTerms; premium: TierTerms | null };
-type LimitWords = {
-  plans: (n: number | null) => string;
-  perPeriod: (t: TierTerms) => string;
-  swaps: (n: number | null) => string;
-  /** " With Premium: …." when Premium is on offer to this reader, else nothing. */
-  premium: (l: Limits, what: (premium: TierTerms) => string) => string;
-};
-
-const EN: LimitWords = {
-  plans: (n) => (n === null ? "unlimited plans" : n === 1 ? "1 plan" : `${n} plans`),
-  perPeriod: (t) =>
-    t.plansPerDay !== null
-      ? `${EN.plans(t.plansPerDay)} a day${t.plansPerMonth !== null ? ` (${t.plansPerMonth} a month)` : ""}`
-      : t.plansPerMonth !== null
-        ? `${EN.plans(t.plansPerMonth)} a month`
-        : EN.plans(null),
-  swaps: (n) => (n === null ? "unlimited swaps" : n === 1 ? "1 swap per plan" : `${n} swaps per plan`),
-  premium: (l, what) => (l.premium ? ` With Premium: ${what(l.premium)}.` : ""),
-};
-
-const DE: LimitWords = {
-  plans: (n) => (n === null ? "unbegrenzt viele Pläne" : n === 1 ? "1 Plan" : `${n} Pläne`),
-  perPeriod: (t) =>
-    t.plansPerDay !== null
-      ? `${DE.plans(t.plansPerDay)} pro Tag${t.plansPerMonth !== null ? ` (${t.plansPerMonth} im Monat)` : ""}`
-      : t.plansPerMonth !== null
-        ? `${DE.plans(t.plansPerMonth)} im Monat`
-        : DE.plans(null),
-  swaps: (n) =>
-    n === null ? "unbegrenzt tauschen" : `${n} ${n === 1 ? "Aktivität" : "Aktivitäten"} pro Plan tauschen`,
-  premium: (l, what) => (l.premium ? ` Mit Premium: ${what(l.premium)}.` : ""),
-};
-
-const LIMIT_REPLIES: Record<PlanLanguage, Record<string, (l: Limits) => string>> = {
-  en: {
-    "sign-in-required": ({ offer: { guest } }) =>
-      `Sign in to change or regenerate plans; as a guest you can make ${EN.plans(guest.plans)} of up to ${guest.hours} hours.`,
-    "guest-limit-reached": ({ offer: { free } }) =>
-      `You've used your free guest plan. Sign in for free to keep planning: ${EN.perPeriod(free)}, each up to ${free.hours} hours.`,
-    "daily-limit-reached": (l) =>
-      `You've used today's ${EN.plans(l.terms.plansPerDay)}. Try again tomorrow.` + EN.premium(l, EN.perPeriod),
-    "monthly-limit-reached": (l) =>
-      `You've used this month's ${EN.plans(l.terms.plansPerMonth)}. You can plan again next month.` +
-      EN.premium(l, EN.perPeriod),
-    "duration-exceeds-limit": (l) =>
-      l.tier === "guest"
-        ? `As a guest you can plan up to ${l.offer.guest.hours} hours. Sign in for free to plan up to ${l.offer.free.hours} hours.`
-        : `That's longer than your plan allows: up to ${l.terms.hours} hours.` +
-          EN.premium(l, (p) => `up to ${p.hours} hours`),
-    "swap-limit-reached": (l) =>
-      `You've already swapped as often as your plan allows (${EN.swaps(l.terms.swaps)}).` +
-      EN.premium(l, (p) => EN.swaps(p.swaps)),
-  },
-  de: {
-    "sign-in-required": ({ offer: { guest } }) =>
-      `Melde dich an, um Pläne zu ändern oder neu zu erstellen; als Gast kannst du ${DE.plans(guest.plans)} mit bis zu ${guest.hours} Stunden machen.`,
-    "guest-limit-reached": ({ offer: { free } }) =>
-      `Dein kostenloser Gastplan ist verbraucht. Melde dich kostenlos an und plane weiter: ${DE.perPeriod(free)}, je bis zu ${free.hours} Stunden.`,
-    "daily-limit-reached": (l) =>
-      `Du hast deine ${DE.plans(l.terms.plansPerDay)} für heute verbraucht. Versuch es morgen wieder.` +
-      DE.premium(l, DE.perPeriod),
-    "monthly-limit-reached": (l) =>
-      `Du hast deine ${DE.plans(l.terms.plansPerMonth)} für diesen Monat verbraucht. Im nächsten Monat geht es weiter.` +
-      DE.premium(l, DE.perPeriod),
-    "duration-exceeds-limit": (l) =>
-      l.tier === "guest"
-        ? `Als Gast planst du bis zu ${l.offer.guest.hours} Stunden. Melde dich kostenlos an und plane bis zu ${l.offer.free.hours} Stunden.`
-        : `Das ist länger, als dein Tarif erlaubt: bis zu ${l.terms.hours} Stunden.` +
-          DE.premium(l, (p) => `bis zu ${p.hours} Stunden`),
-    "swap-limit-reached": (l) =>
-      `Du hast in diesem Plan schon so oft getauscht, wie dein Tarif erlaubt (${DE.swaps(l.terms.swaps)}).` +
-      DE.premium(l, (p) => DE.swaps(p.swaps)),
-  },
-};
-
-/** The offer's terms for whoever is asking, or null when the context does not carry the offer. */
-function limitsOf({ offer, tier = "guest" }: Pick<ChatContext, "offer" | "tier">): Limits | null {
-  if (!offer) return null;
-  const terms = tier === "premium" && offer.premium ? offer.premium : offer.free;
-  return { offer, tier, terms, premium: offersPremium(offer, tier) ? offer.premium : null };
-}
-
-/** What the user reads when the model itself fails. */
-export const unavailableReply = (language: PlanLanguage) => REPLIES[language].unavailable;
-
-/** The reply to a failed tool, in the user's language; limits are stated from the context's offer. */
-export function errorReply(
-  language: PlanLanguage,
-  error: string,
-  message: string,
-  context: Pick<ChatContext, "offer" | "tier"> = {},
-): string {
-  const r = REPLIES[language];
-  const limits = limitsOf(context);
-  const limitReply = limits ? LIMIT_REPLIES[language][error] : undefined;
-  return limitReply ? limitReply(limits!) : (r.errors[error] ?? r.failed(message));
-}
 
 const textOf = (message: LanguageModelV3Prompt[number]) =>
   Array.isArray(message.content)
@@ -202,12 +48,23 @@ function activityFor(utterance: Utterance, context: ChatContext): string | null 
   return hit?.id ?? null;
 }
 
-/** The first step of a turn: what the user's message asks for, as tool calls or a question. */
-export function answerMessage(text: string, context: ChatContext): Answer {
-  const u = readUtterance(text, context.language);
-  const r = REPLIES[u.language];
+/** Whether the message says nothing but yes or no. */
+function onlyAnswer(u: Utterance): boolean {
+  return !Object.keys(u.fields).length && !u.swap && !u.undo && !u.regenerate && u.shift === null;
+}
+
+/**
+ * The first step of a turn: what the user's message asks for, as tool calls or a question. `pending` is
+ * the call the assistant asked about at the end of the last turn ("That makes a new plan. Go ahead?").
+ */
+export function answerMessage(text: string, context: ChatContext, pending: Call | null = null): Answer {
   const plan = context.plan;
+  const u = readUtterance(text, context.language, (plan?.timeSlot as TimeSlot) ?? context.request.timeSlot);
+  const r = REPLIES[u.language];
   if (u.asksIdentity) return { text: r.identity };
+  const answer = pending && onlyAnswer(u) ? readAnswer(text) : null;
+  if (answer === "yes") return { calls: [pending!] };
+  if (answer === "no") return { text: r.keptAsIs };
 
   if (plan) {
     if (u.undo) {
@@ -223,8 +80,20 @@ export function answerMessage(text: string, context: ChatContext): Answer {
     const changes: RequestFields = { ...u.fields };
     if (u.cheaper) changes.budget = shiftBudget(plan.budget as Budget, -1);
     if (u.pricier) changes.budget = shiftBudget(plan.budget as Budget, 1);
-    if (u.later && !changes.timeSlot) changes.timeSlot = shiftSlot(plan.timeSlot as never, 1);
-    if (u.earlier && !changes.timeSlot) changes.timeSlot = shiftSlot(plan.timeSlot as never, -1);
+    const slot = plan.timeSlot as TimeSlot;
+    // "later" moves the start within the plan's slot; another slot only when the user names one.
+    if (u.shift !== null && !changes.startTime && (changes.timeSlot ?? slot) === slot) {
+      const moved = shiftedStart(slot, plan.startTime, u.shift);
+      if (!moved) {
+        const { min, max } = startRange(slot);
+        return { text: u.shift > 0 ? r.latestInSlot(slot, max) : r.earliestInSlot(slot, min) };
+      }
+      changes.startTime = moved;
+    }
+    if ((u.shorter || u.longer) && changes.duration === undefined) {
+      const duration = plan.duration + (u.longer ? 1 : -1);
+      changes.duration = Math.max(MIN_DURATION_HOURS, Math.min(MAX_DURATION_HOURS, duration));
+    }
     const changed = Object.keys(changes).some((k) => k !== "language");
     if (changed) return { calls: [{ toolName: "adjustPlan", input: { ...changes, language: u.language } }] };
     if (u.regenerate) return { calls: [{ toolName: "regeneratePlan", input: {} }] };
@@ -232,7 +101,7 @@ export function answerMessage(text: string, context: ChatContext): Answer {
     // Without a plan, "cheaper"/"fancier" describe the budget wanted.
     if (u.cheaper) u.fields.budget ??= "budget_friendly";
     if (u.pricier) u.fields.budget ??= "upscale";
-    if ((u.swap || u.undo || u.regenerate || u.later || u.earlier) && !Object.keys(u.fields).length)
+    if ((u.swap || u.undo || u.regenerate || u.shift !== null) && !Object.keys(u.fields).length)
       return { text: r.noPlan };
   }
 
@@ -250,11 +119,19 @@ export function answerToolResults(
   const last = results.at(-1);
   if (!last) return { text: r.askWhat };
   const outcome = last.output;
-  if (!outcome.ok) return { text: errorReply(language, outcome.error, outcome.message, context) };
+  if (!outcome.ok) {
+    if (outcome.error === "confirm-new-plan" && outcome.remaining) return { text: r.confirmNewPlan(outcome.remaining) };
+    if (outcome.error === "no-change") return { text: r.unchanged };
+    return { text: errorReply(language, outcome.error, outcome.message, context) };
+  }
   if (last.toolName === "updatePlanRequest") {
     const planned = results.some((x) => x.toolName !== "updatePlanRequest");
     if (outcome.request?.location && !planned) return { calls: [{ toolName: "createPlan", input: {} }] };
     return { text: r.askPlace };
+  }
+  if (outcome.plan && outcome.revised) {
+    const dropped = outcome.revised.droppedSwaps;
+    return { text: r.revised(outcome.plan) + (dropped.length ? r.droppedSwaps(dropped) : "") };
   }
   if (outcome.plan) return { text: r.planned(outcome.plan) };
   if (outcome.swappedActivity) return { text: r.swapped(outcome.swappedActivity) };
@@ -268,6 +145,30 @@ const outcomeOf = (output: unknown): ToolOutcome => {
   return { ok: false, error: "tool-failed", message: typeof value === "string" ? value : "" };
 };
 
+/** The call the previous turn ended asking about: a tool that answered confirm-new-plan. */
+function pendingCall(previousTurn: LanguageModelV3Prompt): Call | null {
+  let asked: string | null = null;
+  for (const m of previousTurn) {
+    if (m.role !== "tool") continue;
+    for (const p of m.content) {
+      if (p.type === "tool-result" && outcomeOf(p.output).ok === false) {
+        const outcome = outcomeOf(p.output) as Extract<ToolOutcome, { ok: false }>;
+        asked = outcome.error === "confirm-new-plan" ? p.toolCallId : null;
+      }
+    }
+  }
+  for (const m of previousTurn) {
+    if (m.role !== "assistant" || !Array.isArray(m.content)) continue;
+    for (const p of m.content) {
+      if (p.type === "tool-call" && p.toolCallId === asked) {
+        const input = typeof p.input === "string" ? (JSON.parse(p.input) as unknown) : p.input;
+        return { toolName: p.toolName as ToolName, input: (input ?? {}) as Record<string, unknown> };
+      }
+    }
+  }
+  return null;
+}
+
 /** The whole decision for one model call, from the prompt alone. */
 export function respond(prompt: LanguageModelV3Prompt): Answer {
   const system = prompt.find((m) => m.role === "system");
@@ -275,7 +176,10 @@ export function respond(prompt: LanguageModelV3Prompt): Answer {
   const lastUser = prompt.findLastIndex((m) => m.role === "user");
   const userText = lastUser >= 0 ? textOf(prompt[lastUser]) : "";
   const turn = prompt.slice(lastUser + 1);
-  if (!turn.length) return answerMessage(userText, context);
+  if (!turn.length) {
+    const previousUser = prompt.slice(0, Math.max(0, lastUser)).findLastIndex((m) => m.role === "user");
+    return answerMessage(userText, context, pendingCall(prompt.slice(previousUser + 1, lastUser)));
+  }
   const results = turn.flatMap((m) =>
     m.role === "tool"
       ? m.content.flatMap((p) =>

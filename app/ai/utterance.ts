@@ -5,7 +5,6 @@ import {
   BUDGETS,
   MAX_DURATION_HOURS,
   MIN_DURATION_HOURS,
-  TIME_SLOTS,
   type Budget,
   type Occasion,
   type PlanLanguage,
@@ -14,27 +13,17 @@ import {
   type Transport,
   type Vibe,
 } from "~/planning/request";
+import { readClock, readShift } from "./utterance-time";
+import { detectLanguage, has, NUMBER_WORDS, ORDINALS, u } from "./utterance-words";
 
-/** `\b` that knows ä, ö, ü and ß are letters (JavaScript's does not). */
-const U_BOUNDARY = String.raw`(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))`;
-const unicode = new Map<string, RegExp>();
-function u(pattern: RegExp): RegExp {
-  const key = `${pattern.flags}/${pattern.source}`;
-  let out = unicode.get(key);
-  if (!out) {
-    out = new RegExp(pattern.source.replace(/\\b/g, U_BOUNDARY), `${pattern.flags.replace("u", "")}u`);
-    unicode.set(key, out);
-  }
-  if (out.global) out.lastIndex = 0;
-  return out;
-}
-
-const has = (lower: string, pattern: RegExp) => u(pattern).test(lower);
+export { detectLanguage, readAnswer } from "./utterance-words";
 
 export type RequestFields = {
   location?: string;
   day?: "today" | "tomorrow";
   timeSlot?: TimeSlot;
+  /** "HH:MM" inside the slot. */
+  startTime?: string;
   vibe?: Vibe;
   budget?: Budget;
   duration?: number;
@@ -52,77 +41,17 @@ export type Utterance = {
   /** Relative changes to an existing plan. */
   cheaper: boolean;
   pricier: boolean;
-  later: boolean;
-  earlier: boolean;
+  /** "later", "zwei Stunden früher": minutes to move the start by (negative: earlier). */
+  shift: number | null;
+  /** "shorter", "länger": an hour less or more. */
+  shorter: boolean;
+  longer: boolean;
   /** "swap the second one": which activity (0-based index, or a word naming it). */
   swap: { index?: number; last?: boolean; word?: string } | null;
   undo: boolean;
   regenerate: boolean;
   /** "are you a person?" */
   asksIdentity: boolean;
-};
-
-const GERMAN_HINTS =
-  /\b(und|ich|wir|uns|mit|für|fur|heute|morgen|abend|abends|nachmittag|vormittag|uhr|stunden?|zu fuß|günstig|billig|bitte|einen|eine|ein|nochmal|noch einmal|mach|tausche?|lieber|später|früher|romantisch|kindern|draußen|drinnen|geburtstag|jahrestag|öffentlich|fahrrad|auto|unter|nach|im|der|die|das|bist|du)\b/g;
-const ENGLISH_HINTS =
-  /\b(and|the|with|for|today|tomorrow|tonight|evening|afternoon|morning|hours?|on foot|cheap|please|make|it|swap|again|later|earlier|romantic|kids|outdoors?|indoors?|birthday|anniversary|under|by|bike|car|are|you|in the|some)\b/g;
-
-export function detectLanguage(text: string, fallback: PlanLanguage = "en"): PlanLanguage {
-  const lower = text.toLowerCase();
-  const de = (lower.match(u(GERMAN_HINTS)) ?? []).length + (/[äöüß]/.test(lower) ? 2 : 0);
-  const en = (lower.match(u(ENGLISH_HINTS)) ?? []).length;
-  if (de === en) return fallback;
-  return de > en ? "de" : "en";
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  an: 1,
-  a: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  ein: 1,
-  eine: 1,
-  einer: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-};
-
-const ORDINALS: Record<string, number> = {
-  first: 0,
-  "1st": 0,
-  second: 1,
-  "2nd": 1,
-  third: 2,
-  "3rd": 2,
-  fourth: 3,
-  "4th": 3,
-  fifth: 4,
-  erste: 0,
-  ersten: 0,
-  erstes: 0,
-  zweite: 1,
-  zweiten: 1,
-  zweites: 1,
-  dritte: 2,
-  dritten: 2,
-  drittes: 2,
-  vierte: 3,
-  vierten: 3,
-  viertes: 3,
-  fünfte: 4,
-  fünften: 4,
 };
 
 /** Words that look like places to the gazetteer but are never meant as one here. */
@@ -169,32 +98,12 @@ function bandFor(euros: number): Budget {
   return "luxury";
 }
 
-function slotForHour(hour: number): TimeSlot {
-  if (hour >= 5 && hour < 12) return "morning";
-  if (hour >= 12 && hour < 17) return "afternoon";
-  if (hour >= 17 && hour < 21) return "evening";
-  return "late_night";
-}
-
-/** "at 8", "at 8pm", "um 20 Uhr", "start at 19:30": the slot the time falls in. */
-function clockSlot(lower: string, morningHint: boolean): TimeSlot | undefined {
-  const match =
-    u(/\b(?:at|from|start(?:ing)? at|um|ab)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h)?\b/).exec(
-      lower,
-    ) ?? u(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|uhr)\b/).exec(lower);
-  if (!match) return undefined;
-  let hour = Number(match[1]);
-  const suffix = match[3] ?? "";
-  if (hour > 23) return undefined;
-  if (suffix.startsWith("p") && hour < 12) hour += 12;
-  else if (suffix.startsWith("a") && hour === 12) hour = 0;
-  // A bare "8" on a date planner means the evening unless the morning was mentioned.
-  else if (!suffix.startsWith("a") && hour >= 1 && hour <= 11 && !morningHint) hour += 12;
-  return slotForHour(hour);
-}
-
-export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en"): Utterance {
-  const lower = text.toLowerCase().replace(/\s+/g, " ");
+/** What the message asks for; `slot` is the plan's (or the request's) slot, the context for "start at 8". */
+export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en", slot?: TimeSlot): Utterance {
+  const said = text.toLowerCase().replace(/\s+/g, " ");
+  // "two hours later" moves the start; it does not ask for a two-hour plan.
+  const shift = readShift(said);
+  const lower = shift ? said.replace(shift.words, " ") : said;
   const language = detectLanguage(text, fallbackLanguage);
   const fields: RequestFields = {};
 
@@ -214,8 +123,11 @@ export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en
   else if (has(lower, /\b(late night|late-night|night out|nachts?|spät abends|spätabends|midnight|mitternacht)\b/))
     fields.timeSlot = "late_night";
   else if (has(lower, /\b(evening|tonight|abends?|dinner|abendessen)\b/)) fields.timeSlot = "evening";
-  const clock = clockSlot(lower, morningHint);
-  if (clock) fields.timeSlot = clock;
+  const clock = readClock(lower, fields.timeSlot ?? slot, morningHint);
+  if (clock) {
+    fields.timeSlot = clock.timeSlot;
+    if (clock.startTime) fields.startTime = clock.startTime;
+  }
 
   if (has(lower, /\b(romantic|romance|romantisch\w*)\b/)) fields.vibe = "romantic";
   else if (has(lower, /\b(fun|funny|playful|spaß|spass|lustig\w*|witzig\w*)\b/)) fields.vibe = "fun";
@@ -290,8 +202,9 @@ export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en
     fields: { ...fields, ...(Object.keys(fields).length ? { language } : {}) },
     cheaper: has(lower, /\b(cheaper|less expensive|lower budget|billiger|günstiger|preiswerter|weniger teuer)\b/),
     pricier: has(lower, /\b(pricier|fancier|more expensive|more upscale|teurer|edler|schicker)\b/),
-    later: has(lower, /\b(later|später)\b/),
-    earlier: has(lower, /\b(earlier|früher)\b/),
+    shift: shift?.minutes ?? null,
+    shorter: has(lower, /\b(shorter|less time|kürzer)\b/),
+    longer: has(lower, /\b(longer|more time|länger)\b/),
     swap,
     undo: has(lower, /\b(undo|take (that|it) back|put it back|rückgängig|zurück)\b/),
     regenerate: has(
@@ -309,9 +222,4 @@ export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en
 export function shiftBudget(budget: Budget, step: -1 | 1): Budget {
   const i = BUDGETS.indexOf(budget) + step;
   return BUDGETS[Math.max(0, Math.min(BUDGETS.length - 1, i))];
-}
-
-export function shiftSlot(slot: TimeSlot, step: -1 | 1): TimeSlot {
-  const i = TIME_SLOTS.indexOf(slot) + step;
-  return TIME_SLOTS[Math.max(0, Math.min(TIME_SLOTS.length - 1, i))];
 }

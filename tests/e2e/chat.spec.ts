@@ -1,5 +1,6 @@
 // The chat planner in the browser: the built-in model fills the form's request, cards stream in under
-// the answer, refinements re-plan, in English and German, and without JavaScript.
+// the answer, refinements change the plan on screen (a new version, nothing counted), in English and
+// German, and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { createSignedInUser } from "./helpers";
 
@@ -8,14 +9,17 @@ async function open(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Sends a chat message and waits for the assistant's answer (the n-th of the conversation). */
+/** Sends a chat message and waits for the assistant's answer (the n-th of the conversation to match). */
 async function say(page: Page, label: string, text: string, answer: RegExp, n: number) {
   const box = page.getByRole("textbox", { name: label });
   await box.fill(text);
   await box.press("Enter");
-  await expect(page.getByText(answer)).toHaveCount(n);
+  const thread = page.getByRole("list", { name: /^(Conversation|Unterhaltung)$/ });
+  await expect(thread.getByText(answer)).toHaveCount(n);
+  // The message box stays in view however long the thread grows.
+  await expect(box).toBeInViewport();
   return (
-    (await page
+    (await thread
       .getByText(answer)
       .nth(n - 1)
       .textContent()) ?? ""
@@ -43,7 +47,7 @@ test("a guest plans a Vienna evening by chat, sees the form filled and makes it 
   await expect(cards.nth(2)).toBeVisible();
   await expect(cards.first()).toContainText("Wien"); // the places' addresses
 
-  const cheaper = await say(page, "Your message", "make it cheaper", /stops in Vienna/, 2);
+  const cheaper = await say(page, "Your message", "make it cheaper", /Same plan/, 1);
   await expect(filled.getByText("Budget-friendly", { exact: true })).toBeVisible();
   expect(perPerson(cheaper)).toBeLessThanOrEqual(50);
 
@@ -86,7 +90,7 @@ test.describe("in German", () => {
     await say(page, "Deine Nachricht", message, /Stationen in Wien/, 1);
     await expect(page.getByRole("list", { name: "Bisher ausgefüllt" }).getByText("Zu Fuß")).toBeVisible();
     await expect(page.getByRole("article").nth(2)).toBeVisible();
-    const cheaper = await say(page, "Deine Nachricht", "mach es günstiger", /Stationen in Wien/, 2);
+    const cheaper = await say(page, "Deine Nachricht", "mach es günstiger", /derselbe Plan/, 1);
     expect(perPerson(cheaper)).toBeLessThanOrEqual(50);
   });
 });
@@ -104,10 +108,58 @@ test.describe("without JavaScript", () => {
     expect(stops).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole("article")).toHaveCount(stops); // the page may still be arriving
 
-    // The conversation travels with the form: a refinement re-plans.
+    // The conversation travels with the form: a refinement changes the plan, and the first answer still
+    // shows the plan as it was then.
     await page.getByRole("textbox", { name: "Your message" }).fill("make it cheaper");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText(/stops in Berlin/)).toHaveCount(2);
+    await expect(page.getByText(/Same plan, so nothing was used/)).toBeVisible();
     await expect(page.getByText("You: make it cheaper")).toBeVisible();
+    await expect(page.getByText(/^Shown then: /)).toHaveCount(1);
   });
+});
+
+test("a signed-in user refines one plan by chat: start time, budget and swap, with nothing counted", async ({
+  page,
+  context,
+}) => {
+  await createSignedInUser(context);
+  await open(page, "/?mode=chat");
+  const usage = page.getByRole("button", { name: /Show plan usage/ });
+  const remaining = async () =>
+    ((await (await page.request.get("/api/rate-limit-status")).json()) as { dailyRemaining: number }).dailyRemaining;
+  await expect(usage).toHaveText("5/5");
+  const filled = page.getByRole("list", { name: "Filled in so far" });
+  const cards = page.getByRole("article");
+
+  await say(page, "Your message", "Romantic evening in Berlin tomorrow, 3 hours", /stops in Berlin from 17:00/, 1);
+  await expect(usage).toHaveText("4/5");
+  expect(await remaining()).toBe(4);
+
+  const at8 = await say(page, "Your message", "start at 8", /Same plan/, 1);
+  expect(at8).toContain("from 20:00");
+  await expect(filled.getByText("from 20:00", { exact: true })).toBeVisible();
+  await expect(cards.first()).toContainText("8:00 PM");
+  await expect(usage).toHaveText("4/5");
+  expect(await remaining()).toBe(4);
+
+  const cheaper = await say(page, "Your message", "make it cheaper", /Same plan/, 2);
+  expect(cheaper).toContain("from 20:00");
+  expect(perPerson(cheaper)).toBeLessThanOrEqual(50);
+  await expect(filled.getByText("Budget-friendly", { exact: true })).toBeVisible();
+  await expect(usage).toHaveText("4/5");
+  expect(await remaining()).toBe(4);
+
+  const swapped = await say(page, "Your message", "swap the second one", /is in the plan now/, 1);
+  const name = /^Done: (.+) is in the plan now\.$/.exec(swapped)![1];
+  await expect(cards.nth(1)).toContainText(name);
+  await expect(cards.first()).toContainText("8:00 PM"); // the start time is kept
+  await expect(filled.getByText("Budget-friendly", { exact: true })).toBeVisible(); // and the band
+  await expect(usage).toHaveText("4/5");
+  expect(await remaining()).toBe(4);
+
+  // Every answer keeps the plan it showed: the first plan and the two versions before the swap.
+  await expect(page.getByText(/^Shown then: /)).toHaveCount(3);
+  const [plan, ...others] = (await (await page.request.get("/api/user/date-plans")).json()) as Array<{ id: string }>;
+  expect(others).toEqual([]);
+  expect(plan.id).toBeTruthy();
 });

@@ -9,17 +9,26 @@ import {
   PLAN_LANGUAGES,
   PlanRequestSchema,
   PREFERENCES,
+  startTimeProblem,
   SPECIAL_REQUEST_MAX,
   TIME_SLOTS,
   TRANSPORTS,
   VIBES,
 } from "~/planning/request";
+import { CLOCK } from "~/planning/start-time";
 import type { RequestFields } from "../utterance";
 
 export const RequestFieldsSchema = z.object({
   location: z.string().trim().min(1).max(200).optional().describe("City or neighbourhood, as the user said it"),
   day: z.enum(["today", "tomorrow"]).optional(),
   timeSlot: z.enum(TIME_SLOTS).optional(),
+  startTime: z
+    .string()
+    .regex(CLOCK)
+    .optional()
+    .describe(
+      "Local HH:MM inside the slot: morning 08:00–11:30, afternoon 12:00–16:30, evening 17:00–20:30, late_night 21:00–01:30",
+    ),
   vibe: z.enum(VIBES).optional(),
   budget: z
     .enum(BUDGETS)
@@ -34,13 +43,22 @@ export const RequestFieldsSchema = z.object({
   language: z.enum(PLAN_LANGUAGES).optional(),
 });
 
-/** The request with `changes` applied, checked by the same schema as the form and the API. */
+/**
+ * The request with `changes` applied, checked by the same schema as the form and the API. Another slot
+ * without a time of its own starts at the slot's start.
+ */
 export function mergeRequest(
   current: RequestFields,
   changes: RequestFields,
 ): { ok: true; request: RequestFields } | { ok: false; message: string } {
-  const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+  const merged: RequestFields = {
+    ...current,
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+  };
+  if (changes.timeSlot && changes.timeSlot !== current.timeSlot && !changes.startTime) delete merged.startTime;
   const checked = PlanRequestSchema.partial().safeParse(merged);
   if (!checked.success) return { ok: false, message: checked.error.issues.map((i) => i.message).join("; ") };
+  const problem = startTimeProblem(merged.timeSlot ?? "evening", merged.startTime);
+  if (problem) return { ok: false, message: problem };
   return { ok: true, request: merged };
 }

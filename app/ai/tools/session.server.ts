@@ -6,7 +6,7 @@ import type { Viewer } from "~/auth/viewer.server";
 import type { PlanView } from "~/models/plans.server";
 import { generatePlan, ServiceError } from "~/services/plans.server";
 import type { ChatUIMessage } from "../chat-message";
-import type { ToolOutcome } from "../chat-context";
+import { localStart, type ToolOutcome } from "../chat-context";
 import type { RequestFields } from "../utterance";
 
 export type ChatSession = {
@@ -16,6 +16,8 @@ export type ChatSession = {
   fingerprint?: string;
   request: RequestFields;
   plan: PlanView | null;
+  /** The user said yes this turn to the assistant's "That makes a new plan. Go ahead?". */
+  newPlanConfirmed: boolean;
   writer: UIMessageStreamWriter<ChatUIMessage>;
   /** The tools' work so far: a model may call several tools in one step, and each needs the one before. */
   queue?: Promise<unknown>;
@@ -33,7 +35,7 @@ export function failure(error: unknown): ToolOutcome {
   throw error;
 }
 
-export function planOutcome(plan: PlanView): ToolOutcome {
+export function planOutcome(plan: PlanView): Extract<ToolOutcome, { ok: true }> {
   return {
     ok: true,
     plan: {
@@ -43,8 +45,15 @@ export function planOutcome(plan: PlanView): ToolOutcome {
       budget: plan.budget,
       activityCount: plan.activities.length,
       totalSpend: plan.totalSpend,
+      startTime: localStart(plan),
     },
   };
+}
+
+/** Shows the plan (a new one, or a new version of the one on screen) under this answer. */
+export function showPlan(session: ChatSession, run: string, plan: PlanView) {
+  session.plan = plan;
+  session.writer.write({ type: "data-plan", id: run, data: { run, plan } });
 }
 
 /** Plans the session's request, streaming each activity to the browser the moment it is ready. */
@@ -66,8 +75,7 @@ export async function planFromSession(
         }
       },
     });
-    session.plan = plan;
-    session.writer.write({ type: "data-plan", id: run, data: { run, plan } });
+    showPlan(session, run, plan);
     return planOutcome(plan);
   } catch (error) {
     return failure(error);

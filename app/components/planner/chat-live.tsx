@@ -1,8 +1,10 @@
 // The live chat: the AI SDK's useChat against /api/chat, rendering the same ChatView the server renders.
-// Loaded on demand by ChatPanel, so the form mode does not carry the AI SDK.
+// Loaded on demand by ChatPanel, so the form mode does not carry the AI SDK. After every answer the plan
+// usage is read again, so the counters show at once whether a plan was made (a new version counts nothing).
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useRefreshUsage } from "~/components/usage/usage-context";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
@@ -30,6 +32,7 @@ export function ChatLive({
   const { t, i18n } = useTranslation("chat");
   const [request, setRequest] = useState<RequestFields>(initial.request);
   const [input, setInput] = useState(draft);
+  const refreshUsage = useRefreshUsage();
   const transport = useMemo(
     () =>
       new DefaultChatTransport<ChatUIMessage>({
@@ -51,6 +54,7 @@ export function ChatLive({
       setRequest(fields);
       onRequest(fields);
     },
+    onFinish: () => void refreshUsage(),
   });
   const busy = status === "submitted" || status === "streaming";
 

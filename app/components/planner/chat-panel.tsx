@@ -1,47 +1,23 @@
 // The chat planner (AI SDK UI): the assistant fills the same plan request as the form and makes and
-// refines plans; each activity card streams in under its message (the form path's Itinerary). Without
-// JavaScript the same markup is a plain form: the server answers the message and renders the conversation.
+// refines plans; each activity card streams in under its message (the form path's Itinerary), and every
+// answer keeps the plan it showed (chat-plans.tsx). The newest reply is scrolled to and announced, the
+// message box stays at the bottom of the screen. Without JavaScript the same markup is a plain form: the
+// server answers the message and renders the conversation.
 import { Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
-import { Itinerary } from "./itinerary";
-import { draftToCard, type CardActivity, type PlanView } from "./types";
 import { useHydrated } from "~/utils/use-hydrated";
+import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
+import { useNewestReply } from "./use-newest-reply";
 import type { ChatState } from "./planner-mode";
-import { useOpeningHours } from "./use-opening-hours";
 
 const textOf = (message: ChatUIMessage) =>
   message.parts
     .map((p) => (p.type === "text" ? p.text : ""))
     .join("")
     .trim();
-
-/** The newest plan of the conversation, or the activities of the one still streaming in. */
-function latestPlan(messages: ChatUIMessage[]) {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const parts = messages[i].parts;
-    const lastRun = [...parts].reverse().find((p) => p.type === "data-activity" || p.type === "data-plan");
-    if (!lastRun || (lastRun.type !== "data-activity" && lastRun.type !== "data-plan")) continue;
-    const run = lastRun.data.run;
-    const plan = parts.find((p) => p.type === "data-plan" && p.data.run === run);
-    const activities: CardActivity[] = [];
-    let total: number | null = null;
-    for (const p of parts) {
-      if (p.type !== "data-activity" || p.data.run !== run) continue;
-      activities[p.data.index] = draftToCard(p.data.activity);
-      total = p.data.total;
-    }
-    return {
-      messageId: messages[i].id,
-      plan: plan?.type === "data-plan" ? plan.data.plan : null,
-      activities: activities.filter(Boolean),
-      total,
-    };
-  }
-  return null;
-}
 
 /** The server's error body ({error, message}) when the chat request itself was refused. */
 export function errorText(error: Error | undefined, fallback: string): string | null {
@@ -79,7 +55,10 @@ export function ChatView({
   onStop,
 }: ChatViewProps) {
   const { t, i18n } = useTranslation("chat");
-  const latest = latestPlan(messages);
+  const plans = messages.map(planOfMessage);
+  const newestPlan = plans.findLastIndex(Boolean);
+  const streaming = newestPlan >= 0 && !plans[newestPlan]!.plan;
+  const { lastRef, announcement } = useNewestReply(messages, busy);
 
   return (
     <section aria-labelledby="chat-title" className="space-y-4">
@@ -93,9 +72,13 @@ export function ChatView({
 
       <FilledRequest request={request} />
 
-      <ol aria-live="polite" className="space-y-3">
-        {messages.map((message) => (
-          <li key={message.id} className={message.role === "user" ? "flex justify-end" : "space-y-3"}>
+      <ol aria-label={t("conversation")} className="space-y-3">
+        {messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === messages.length - 1 ? lastRef : undefined}
+            className={`scroll-mt-4 ${message.role === "user" ? "flex justify-end" : "space-y-3"}`}
+          >
             {textOf(message) ? (
               <div
                 className={`max-w-[85%] rounded-2xl px-4 py-2 ${
@@ -108,10 +91,14 @@ export function ChatView({
                 {textOf(message)}
               </div>
             ) : null}
-            {latest && latest.messageId === message.id ? <ChatItinerary {...latest} /> : null}
+            {index === newestPlan ? (
+              <ChatItinerary {...plans[index]!} />
+            ) : plans[index] ? (
+              <EarlierPlan {...plans[index]!} />
+            ) : null}
           </li>
         ))}
-        {busy && !latest?.activities.length ? (
+        {busy && !streaming ? (
           <li role="status" className="text-sm text-violet-800">
             {t("thinking")}
           </li>
@@ -124,7 +111,17 @@ export function ChatView({
         </p>
       ) : null}
 
-      <form method="post" action="/?index" onSubmit={onSubmit} className="card flex gap-2 p-3">
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      {/* Stays in view at the bottom while the conversation and its plans scroll past. */}
+      <form
+        method="post"
+        action="/?index"
+        onSubmit={onSubmit}
+        className="card sticky bottom-2 z-10 flex gap-2 p-3 shadow-lg"
+      >
         <input type="hidden" name="intent" value="chat" />
         <input type="hidden" name="chatId" value={chatId} />
         <input type="hidden" name="history" value={JSON.stringify(messages)} />
@@ -159,41 +156,6 @@ export function ChatView({
   );
 }
 
-function ChatItinerary({
-  plan,
-  activities,
-  total,
-}: {
-  plan: PlanView | null;
-  activities: CardActivity[];
-  total: number | null;
-}) {
-  const shown: CardActivity[] = plan ? plan.activities : activities;
-  const hours = useOpeningHours(shown, plan?.plannedDate ?? null, Boolean(plan));
-  const { t } = useTranslation("planner");
-  return (
-    <Itinerary
-      plan={
-        plan ?? {
-          title: t("loading.label"),
-          location: "",
-          vibe: "romantic",
-          transportation: "public_transport",
-          timeSlot: "evening",
-          writer: "builtin",
-          totalSpend: activities.reduce((s, a) => s + a.spendEur, 0),
-          specialRequests: "",
-        }
-      }
-      activities={shown}
-      expected={plan ? null : total}
-      hours={hours.statusOf}
-      onRecheck={(a, i) => void hours.recheck(a, i)}
-      swap={null}
-    />
-  );
-}
-
 /** What the assistant has filled in so far, in the form's words (the form shows the same on switching). */
 function FilledRequest({ request }: { request: RequestFields }) {
   const { t } = useTranslation("chat");
@@ -202,6 +164,7 @@ function FilledRequest({ request }: { request: RequestFields }) {
     request.location,
     request.day ? tp(`form.${request.day}`) : null,
     request.timeSlot ? tp(`timeSlots.${request.timeSlot}`) : null,
+    request.startTime ? t("startsAt", { time: request.startTime }) : null,
     request.vibe ? tp(`vibes.${request.vibe}`) : null,
     request.budget ? tp(`budgets.${request.budget}`) : null,
     request.duration ? tp("form.durationValue", { count: request.duration }) : null,

@@ -12,6 +12,8 @@ const plan: ChatPlan = {
   budget: "moderate",
   vibe: "romantic",
   timeSlot: "evening",
+  startTime: "19:00",
+  duration: 4,
   activities: [
     { id: "a1", name: "Café Sperl", category: "cafe", swappedFromId: null },
     { id: "a2", name: "Kunsthistorisches Museum", category: "museum", swappedFromId: null },
@@ -99,12 +101,13 @@ describe("the built-in model fills the plan request", () => {
         day: "today",
         timeSlot: "evening",
         specialOccasions: ["first_date"],
+        startTime: "20:00",
         language: "en",
       },
     ],
     [
       "um 20 Uhr in Hamburg, mit dem Fahrrad",
-      { location: "Hamburg", timeSlot: "evening", transportation: "bike", language: "de" },
+      { location: "Hamburg", timeSlot: "evening", startTime: "20:00", transportation: "bike", language: "de" },
     ],
     [
       "something outdoors in Zurich by bike, 2 hours, vegetarian",
@@ -157,11 +160,11 @@ describe("the built-in model fills the plan request", () => {
     ],
     [
       "Valentine's day in Paris at 7pm",
-      { location: "Paris", timeSlot: "evening", specialOccasions: ["valentines"], language: "en" },
+      { location: "Paris", timeSlot: "evening", startTime: "19:00", specialOccasions: ["valentines"], language: "en" },
     ],
     [
       "Valentinstag in Wien um 19 Uhr",
-      { location: "Wien", timeSlot: "evening", specialOccasions: ["valentines"], language: "de" },
+      { location: "Wien", timeSlot: "evening", startTime: "19:00", specialOccasions: ["valentines"], language: "de" },
     ],
     ["late night in Berlin, 2 hours", { location: "Berlin", timeSlot: "late_night", duration: 2, language: "en" }],
     [
@@ -190,7 +193,14 @@ describe("the built-in model fills the plan request", () => {
       "Lunch in Paris tomorrow, fancy",
       { location: "Paris", day: "tomorrow", timeSlot: "afternoon", budget: "upscale", language: "en" },
     ],
-    ["starting at 9am in Vienna, 5 hours", { location: "Vienna", timeSlot: "morning", duration: 5, language: "en" }],
+    [
+      "starting at 9am in Vienna, 5 hours",
+      { location: "Vienna", timeSlot: "morning", startTime: "09:00", duration: 5, language: "en" },
+    ],
+    [
+      "Berlin tomorrow morning, ab 10:30",
+      { location: "Berlin", day: "tomorrow", timeSlot: "morning", startTime: "10:30", language: "en" },
+    ],
   ];
   it.each(cases)("%s", async (text, input) => {
     expect(await ask(text)).toEqual(fill(input));
@@ -219,10 +229,19 @@ describe("the built-in model refines a plan", () => {
     ["fancier please", adjust({ budget: "upscale", language: "en" })],
     ["more romantic", adjust({ vibe: "romantic", language: "en" })],
     ["lieber entspannter", adjust({ vibe: "chill", language: "de" })],
-    ["later", adjust({ timeSlot: "late_night", language: "en" })],
-    ["etwas früher bitte", adjust({ timeSlot: "afternoon", language: "de" })],
-    ["start at 8", adjust({ timeSlot: "evening", language: "en" })],
-    ["um 10 Uhr morgens", adjust({ timeSlot: "morning", language: "de" })],
+    ["start later", adjust({ startTime: "20:00", language: "en" })],
+    ["etwas früher bitte", adjust({ startTime: "18:00", language: "de" })],
+    ["später", adjust({ startTime: "20:00", language: "de" })],
+    ["half an hour earlier", adjust({ startTime: "18:30", language: "en" })],
+    ["zwei Stunden früher", adjust({ startTime: "17:00", language: "de" })],
+    ["start at 8", adjust({ timeSlot: "evening", startTime: "20:00", language: "en" })],
+    ["um 20 Uhr", adjust({ timeSlot: "evening", startTime: "20:00", language: "de" })],
+    ["ab 19:30", adjust({ timeSlot: "evening", startTime: "19:30", language: "de" })],
+    ["at 10 in the late night", adjust({ timeSlot: "late_night", startTime: "22:00", language: "en" })],
+    ["later, late night please", adjust({ timeSlot: "late_night", language: "en" })],
+    ["um 10 Uhr morgens", adjust({ timeSlot: "morning", startTime: "10:00", language: "de" })],
+    ["a bit shorter", adjust({ duration: 3, language: "en" })],
+    ["länger bitte", adjust({ duration: 5, language: "de" })],
     ["by bike instead", adjust({ transportation: "bike", language: "en" })],
     ["lieber mit dem Auto", adjust({ transportation: "car", language: "de" })],
     ["only 2 hours", adjust({ duration: 2, language: "en" })],
@@ -264,6 +283,7 @@ describe("the built-in model after its tools ran", () => {
               budget: "moderate",
               activityCount: 3,
               totalSpend: 80,
+              startTime: "19:00",
             },
           }
         ),
@@ -277,7 +297,7 @@ describe("the built-in model after its tools ran", () => {
       stopWhen: stepCountIs(5),
     });
     expect(await result.text).toBe(
-      "Hier ist „Wien am Abend“: 3 Stationen in Wien, etwa 80 € pro Person. Soll es günstiger, später oder anders werden?",
+      "Hier ist „Wien am Abend“: 3 Stationen in Wien ab 19:00 Uhr, etwa 80 € pro Person. Soll es günstiger, später oder anders werden?",
     );
     expect(calls).toEqual(["updatePlanRequest", "createPlan"]);
   });
@@ -311,5 +331,86 @@ describe("the built-in model after its tools ran", () => {
       stopWhen: stepCountIs(5),
     });
     expect(await refused.text).toContain("Melde dich an");
+  });
+});
+
+describe("the built-in model asks before a new plan, and acts only on a yes", () => {
+  const munich = { location: "Munich", language: "en" };
+  /** A conversation whose last answer asked "That makes a new plan. Go ahead?", then the user's reply. */
+  async function reply(text: string, asked = true) {
+    const result = await builtinModel().doGenerate({
+      prompt: [
+        { role: "system", content: systemPrompt(planned) },
+        { role: "user", content: [{ type: "text", text: "now in Munich" }] },
+        {
+          role: "assistant",
+          content: [{ type: "tool-call", toolCallId: "c1", toolName: "adjustPlan", input: munich }],
+        },
+        {
+          role: "tool",
+          content: [
+            {
+              type: "tool-result",
+              toolCallId: "c1",
+              toolName: "adjustPlan",
+              output: {
+                type: "json",
+                value: asked
+                  ? { ok: false, error: "confirm-new-plan", message: "ask", remaining: { today: 2, month: 40 } }
+                  : { ok: false, error: "daily-limit-reached", message: "limit" },
+              },
+            },
+          ],
+        },
+        { role: "assistant", content: [{ type: "text", text: "That makes a new plan — 2 left today. Go ahead?" }] },
+        { role: "user", content: [{ type: "text", text }] },
+      ],
+    });
+    return result.content.map((part) =>
+      part.type === "tool-call"
+        ? { tool: part.toolName, input: JSON.parse(part.input) as unknown }
+        : { text: part.type === "text" ? part.text : "" },
+    );
+  }
+
+  it("repeats the call it asked about after a yes, in either language", async () => {
+    for (const yes of ["yes", "Yes please!", "ok, go ahead", "ja", "Ja, gerne", "klar"]) {
+      expect(await reply(yes)).toEqual(adjust(munich));
+    }
+  });
+
+  it("leaves the plan after a no, and reads anything else as a new message", async () => {
+    expect(await reply("no")).toEqual([{ text: "OK, the plan stays as it is." }]);
+    expect(await reply("nein, lieber nicht")).toEqual([{ text: "Okay, der Plan bleibt, wie er ist." }]);
+    expect(await reply("make it cheaper")).toEqual(adjust({ budget: "budget_friendly", language: "en" }));
+    // A yes to something that was not a question makes nothing.
+    expect(await reply("yes", false)).toEqual([{ text: expect.stringContaining("Tell me where") }]);
+  });
+
+  it("puts the question with what is left: today's plans, or the month's when they run out first", async () => {
+    const asked = (remaining: { today: number | null; month: number | null }, language: "en" | "de") =>
+      streamText({
+        model: builtinModel(),
+        system: systemPrompt({ ...planned, language }),
+        prompt: language === "en" ? "now in Munich" : "lieber in München",
+        tools: {
+          adjustPlan: tool({
+            inputSchema: z.object({}).passthrough(),
+            execute: async () => ({ ok: false, error: "confirm-new-plan", message: "ask", remaining }),
+          }),
+        },
+        stopWhen: stepCountIs(5),
+      }).text;
+    expect(await asked({ today: 2, month: 40 }, "en")).toBe("That makes a new plan — 2 left today. Go ahead?");
+    expect(await asked({ today: 3, month: 1 }, "en")).toBe("That makes a new plan — 1 left this month. Go ahead?");
+    expect(await asked({ today: 4, month: 50 }, "de")).toBe(
+      "Das wird ein neuer Plan – du hast heute noch 4. Soll ich loslegen?",
+    );
+  });
+
+  it("says where the slot ends instead of leaving it on a plain “later”", async () => {
+    const late: ChatContext = { ...planned, plan: { ...plan, startTime: "20:30" } };
+    expect(await ask("later", late)).toEqual([{ text: expect.stringContaining("starts at 20:30 at the latest") }]);
+    expect(await ask("start later, late night", late)).toEqual(adjust({ timeSlot: "late_night", language: "en" }));
   });
 });

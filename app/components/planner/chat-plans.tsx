@@ -1,0 +1,94 @@
+// The plans in a chat thread. Every answer that showed a plan keeps showing it as it was then: the newest
+// one as the full itinerary (map, cards, still streaming in), earlier ones and earlier versions of the same
+// plan as a compact summary of their stops that opens on request, so scrolling back shows what was said.
+import { useTranslation } from "~/i18n/translations";
+import type { ChatUIMessage } from "~/ai/chat-message";
+import { Itinerary } from "./itinerary";
+import { draftToCard, type CardActivity, type PlanView } from "./types";
+import { useOpeningHours } from "./use-opening-hours";
+
+export type MessagePlan = { plan: PlanView | null; activities: CardActivity[]; total: number | null };
+
+/** The plan an answer showed (the last it made or changed), or the activities of one still streaming in. */
+export function planOfMessage(message: ChatUIMessage): MessagePlan | null {
+  const parts = message.parts;
+  const lastRun = [...parts].reverse().find((p) => p.type === "data-activity" || p.type === "data-plan");
+  if (!lastRun || (lastRun.type !== "data-activity" && lastRun.type !== "data-plan")) return null;
+  const run = lastRun.data.run;
+  const plan = parts.find((p) => p.type === "data-plan" && p.data.run === run);
+  const activities: CardActivity[] = [];
+  let total: number | null = null;
+  for (const p of parts) {
+    if (p.type !== "data-activity" || p.data.run !== run) continue;
+    activities[p.data.index] = draftToCard(p.data.activity);
+    total = p.data.total;
+  }
+  return { plan: plan?.type === "data-plan" ? plan.data.plan : null, activities: activities.filter(Boolean), total };
+}
+
+/** The newest plan of the thread, in full. */
+export function ChatItinerary({ plan, activities, total }: MessagePlan) {
+  const shown: CardActivity[] = plan ? plan.activities : activities;
+  const hours = useOpeningHours(shown, plan?.plannedDate ?? null, Boolean(plan));
+  const { t } = useTranslation("planner");
+  return (
+    <Itinerary
+      plan={
+        plan ?? {
+          title: t("loading.label"),
+          location: "",
+          vibe: "romantic",
+          transportation: "public_transport",
+          timeSlot: "evening",
+          writer: "builtin",
+          totalSpend: activities.reduce((s, a) => s + a.spendEur, 0),
+          specialRequests: "",
+        }
+      }
+      activities={shown}
+      expected={plan ? null : total}
+      hours={hours.statusOf}
+      onRecheck={(a, i) => void hours.recheck(a, i)}
+      swap={null}
+    />
+  );
+}
+
+/** A plan as an earlier answer showed it: what, when, how much, and its stops. */
+export function EarlierPlan({ plan, activities }: MessagePlan) {
+  const { t, i18n } = useTranslation("chat");
+  const stops = plan ? plan.activities : activities;
+  if (!stops.length) return null;
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === "de" ? "de-DE" : "en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: plan?.timeZone,
+    }).format(new Date(iso));
+  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
+  const spend = plan?.totalSpend ?? stops.reduce((s, a) => s + a.spendEur, 0);
+  return (
+    <details className="max-w-[85%] rounded-2xl bg-white px-4 py-2 text-sm ring-1 ring-violet-100">
+      <summary className="cursor-pointer font-semibold text-violet-900">
+        {t("earlierPlan", {
+          title: plan?.title ?? t("planStreaming"),
+          count: stops.length,
+          start: clock(stops[0].startsAt),
+          spend: euro.format(spend),
+        })}
+      </summary>
+      <ol className="mt-2 space-y-1 text-slate-700">
+        {stops.map((a, i) => (
+          <li key={a.id ?? i}>
+            <span className="font-semibold tabular-nums">{clock(a.startsAt)}</span> <span aria-hidden>{a.emoji}</span>{" "}
+            {a.name} · {a.price}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
