@@ -12,6 +12,9 @@ const SMTP_PORT = PORT + 1;
 /** A second app server with payments switched on (Stripe settings point at nothing: pages only). */
 const PAYMENTS_PORT = PORT + 2;
 process.env.E2E_PAYMENTS_URL ??= `http://localhost:${PAYMENTS_PORT}`;
+/** The loopback map host (tests/fakes/map-tiles.ts), started by the map tests: elsewhere maps fall back to the sketch. */
+const MAP_TILES_PORT = (process.env.E2E_MAP_TILES_PORT ??= String(PORT + 3));
+const MAP_STYLE_URL = `http://127.0.0.1:${MAP_TILES_PORT}/style.json`;
 
 // Debian's Chromium, never a downloaded browser (DESIGN §3).
 const chromium = {
@@ -65,6 +68,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The browser tests plan offline, from the bundled catalog.
         PLACES_SOURCE: "catalog",
+        MAP_STYLE_URL,
       },
     },
     {
@@ -82,6 +86,7 @@ export default defineConfig({
         STRIPE_PRICE_ID: "price_e2e",
         STRIPE_API_URL: "http://127.0.0.1:9",
         PLACES_SOURCE: "catalog",
+        MAP_STYLE_URL,
       },
     },
   ],

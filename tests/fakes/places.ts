@@ -1,5 +1,5 @@
 // Loopback fakes of the place providers, answering from hand-written fixtures in the real formats:
-// Overpass (POST data=<query>), Nominatim (/search) and Google Places API (New).
+// Overpass (POST data=<query>), Nominatim (/search) and Google Places API (New), its photos included.
 import googleAutocomplete from "./fixtures/google-autocomplete-berlin.json";
 import googleNearby from "./fixtures/google-nearby-berlin.json";
 import nominatimSearch from "./fixtures/nominatim-search.json";
@@ -57,6 +57,22 @@ export function startGooglePlaces(): Promise<Fake> {
     if (req.method === "POST" && req.path === "/v1/places:autocomplete") {
       const { input } = JSON.parse(req.body) as { input: string };
       return { json: input.toLowerCase().startsWith("berl") ? googleAutocomplete : {} };
+    }
+    // Place Photos (New): where the picture is, at most maxWidthPx wide (asked not to redirect).
+    const media = /^\/v1\/places\/([^/]+)\/photos\/([^/]+)\/media$/.exec(req.path);
+    if (req.method === "GET" && media) {
+      const name = `places/${media[1]}/photos/${media[2]}`;
+      const photo = googleNearby.places.flatMap((p) => ("photos" in p ? p.photos : [])).find((ph) => ph?.name === name);
+      if (!photo) return error(404, "NOT_FOUND", "Requested entity was not found.");
+      const width = Number(req.query.get("maxWidthPx"));
+      if (!(width >= 1 && width <= 4800))
+        return error(400, "INVALID_ARGUMENT", "maxWidthPx must be between 1 and 4800.");
+      if (req.query.get("skipHttpRedirect") !== "true") {
+        return error(400, "INVALID_ARGUMENT", "This fake answers with skipHttpRedirect=true only.");
+      }
+      return {
+        json: { name: `${name}/media`, photoUri: `https://lh3.googleusercontent.com/places/${media[2]}=s${width}` },
+      };
     }
     if (!req.headers["x-goog-fieldmask"]) {
       return error(

@@ -1,6 +1,9 @@
-// One activity of a plan: number, emoji, name, time, description (the place in bold), location, price,
-// tips, the opening-hours badge with a re-check, and swap/undo where allowed.
+// One activity of a plan: number, emoji, name, time, the place's hours that day, description (the place
+// in bold), location with directions, price level and spend, the place's website and booking page, a
+// photo where the source has one, tips, the opening-hours badge with a re-check, and swap/undo where
+// allowed. The leg from the stop before sits above it. Focusing or clicking the card highlights its pin.
 import {
+  CalendarClock,
   CheckCircle2,
   Clock,
   HelpCircle,
@@ -12,8 +15,14 @@ import {
   Undo2,
   XCircle,
 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { directionsUrl } from "./route-sketch";
+import { hoursTodayText, priceLevelText } from "./card-facts";
+import { directionsUrl } from "./map-links";
+import { PlaceLinks } from "./place-links";
+import { PlacePhoto } from "./place-photo";
+import { stopKey, useStopSelection } from "./stop-selection";
+import { TravelChip } from "./travel-chip";
 import type { CardActivity } from "./types";
 
 export type HoursStatus = { state: "verifying" | "verified" | "closed" | "unknown" | "failed"; reason?: string | null };
@@ -95,97 +104,141 @@ export function ActivityCard({
   swap?: { canSwap: boolean; busy: boolean; onSwap: () => void; onUndo: () => void } | null;
 }) {
   const { t } = useTranslation("planner");
+  const { t: tPlaces, i18n } = useTranslation("places");
+  const { selected, select } = useStopSelection();
+  const card = useRef<HTMLElement>(null);
+  const highlighted = selected.key === stopKey(activity);
+  // A pin chosen on the map brings its card into view.
+  useEffect(() => {
+    if (highlighted && selected.from === "pin") card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [highlighted, selected]);
   const tips = [activity.experienceTip, activity.bookingTip, ...activity.notes].filter((x): x is string => Boolean(x));
+  const level = priceLevelText(activity.priceLevel, tPlaces);
+  const hoursToday = hoursTodayText(activity.hoursToday, tPlaces, i18n.language, new Date());
   return (
-    <article aria-labelledby={`activity-${index}`} className="rounded-2xl bg-white p-5 shadow ring-1 ring-violet-100">
-      <header className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-violet-700 font-bold text-white"
-        >
-          {index + 1}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={`activity-${index}`} className="text-lg font-bold leading-snug">
-            <span aria-hidden className="mr-1.5">
-              {activity.emoji}
-            </span>
-            <span className="sr-only">{index + 1}. </span>
-            {activity.name}
-            {activity.swappedFromId ? (
-              <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
-                {t("itinerary.swapped")}
+    <>
+      <TravelChip leg={activity} index={index} />
+      <article
+        ref={card}
+        aria-labelledby={`activity-${index}`}
+        aria-current={highlighted ? "true" : undefined}
+        tabIndex={0}
+        onFocus={() => select(activity, "card")}
+        onClick={() => select(activity, "card")}
+        data-stop={index + 1}
+        className={`rounded-2xl bg-white p-5 shadow outline-none ring-1 ring-violet-100 transition-shadow focus-visible:ring-2 focus-visible:ring-violet-600 ${
+          highlighted ? "ring-2 ring-amber-400" : ""
+        }`}
+      >
+        <header className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-violet-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={`activity-${index}`} className="text-lg font-bold leading-snug">
+              <span aria-hidden className="mr-1.5">
+                {activity.emoji}
               </span>
+              <span className="sr-only">{index + 1}. </span>
+              {activity.name}
+              {activity.swappedFromId ? (
+                <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
+                  {t("itinerary.swapped")}
+                </span>
+              ) : null}
+            </h3>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden className="h-4 w-4" />
+                {activity.time}
+              </span>
+              <HoursBadge status={hours} name={activity.name} onRecheck={onRecheck} />
+            </p>
+            {hoursToday ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
+                <CalendarClock aria-hidden className="h-4 w-4" />
+                {/* "today" depends on the clock: the server's and the browser's may straddle midnight. */}
+                <span suppressHydrationWarning>{hoursToday}</span>
+              </p>
             ) : null}
-          </h3>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="h-4 w-4" />
-              {activity.time}
-            </span>
-            <HoursBadge status={hours} name={activity.name} onRecheck={onRecheck} />
-          </p>
-        </div>
-      </header>
-      <p className="mt-3 leading-relaxed text-slate-700">
-        <Described text={activity.description} placeName={activity.placeName} />
-      </p>
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-slate-900">{t("itinerary.location")}</dt>
-          <dd className="flex items-start gap-1 text-slate-700">
-            <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              {activity.location}{" "}
-              <a
-                href={directionsUrl(activity.coordinates)}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-0.5 font-semibold text-violet-800 hover:underline"
+          </div>
+        </header>
+        <PlacePhoto photo={activity.photo} name={activity.name} />
+        <p className="mt-3 leading-relaxed text-slate-700">
+          <Described text={activity.description} placeName={activity.placeName} />
+        </p>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-slate-900">{t("itinerary.location")}</dt>
+            <dd className="flex items-start gap-1 text-slate-700">
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                {activity.location}{" "}
+                <a
+                  href={directionsUrl(activity.coordinates)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-0.5 font-semibold text-violet-800 hover:underline"
+                >
+                  <Navigation aria-hidden className="h-3.5 w-3.5" />
+                  {t("itinerary.directions")}
+                  <span className="sr-only"> – {t("itinerary.directionsTo", { name: activity.name })}</span>
+                </a>
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">{t("itinerary.price")}</dt>
+            <dd className="text-slate-700">
+              {level ? (
+                <>
+                  <span className="font-semibold text-slate-900" aria-hidden>
+                    {level.shown}
+                  </span>
+                  <span className="sr-only">{level.label}</span>
+                  <span aria-hidden> · </span>
+                </>
+              ) : null}
+              {activity.price}
+            </dd>
+          </div>
+        </dl>
+        <PlaceLinks name={activity.name} website={activity.website} bookingUrl={activity.bookingUrl} />
+        {tips.length ? (
+          <div className="mt-3">
+            <h4 className="text-sm font-semibold text-slate-900">{t("itinerary.tips")}</h4>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+              {tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {swap ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {activity.swappedFromId ? (
+              <button type="button" className="btn-secondary" onClick={swap.onUndo} disabled={swap.busy}>
+                <Undo2 aria-hidden className="h-4 w-4" /> {t("itinerary.undo")}
+              </button>
+            ) : swap.canSwap ? (
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={swap.onSwap}
+                disabled={swap.busy}
+                aria-label={t("itinerary.swapActivity", { name: activity.name })}
               >
-                <Navigation aria-hidden className="h-3.5 w-3.5" />
-                {t("itinerary.directions")}
-                <span className="sr-only"> – {t("itinerary.directionsTo", { name: activity.name })}</span>
-              </a>
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">{t("itinerary.price")}</dt>
-          <dd className="text-slate-700">{activity.price}</dd>
-        </div>
-      </dl>
-      {tips.length ? (
-        <div className="mt-3">
-          <h4 className="text-sm font-semibold text-slate-900">{t("itinerary.tips")}</h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-            {tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {swap ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          {activity.swappedFromId ? (
-            <button type="button" className="btn-secondary" onClick={swap.onUndo} disabled={swap.busy}>
-              <Undo2 aria-hidden className="h-4 w-4" /> {t("itinerary.undo")}
-            </button>
-          ) : swap.canSwap ? (
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={swap.onSwap}
-              disabled={swap.busy}
-              aria-label={t("itinerary.swapActivity", { name: activity.name })}
-            >
-              <Repeat aria-hidden className="h-4 w-4" /> {swap.busy ? t("itinerary.swapping") : t("itinerary.swap")}
-            </button>
-          ) : (
-            <span className="text-sm text-slate-600">{t("itinerary.onlyOneSwap")}</span>
-          )}
-        </div>
-      ) : null}
-    </article>
+                <Repeat aria-hidden className="h-4 w-4" /> {swap.busy ? t("itinerary.swapping") : t("itinerary.swap")}
+              </button>
+            ) : (
+              <span className="text-sm text-slate-600">{t("itinerary.onlyOneSwap")}</span>
+            )}
+          </div>
+        ) : null}
+      </article>
+    </>
   );
 }

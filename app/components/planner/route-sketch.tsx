@@ -1,148 +1,134 @@
 // The offline map: an SVG sketch of the route drawn from the places' coordinates, numbered stops in
-// order with the legs between them. The spec's purple card stands in when even that is impossible.
+// order with the legs between them, and names where they fit. It is what shows without JavaScript, while
+// a live map loads and when none can. The spec's purple card stands in when even that is impossible.
 import { MapPin, Navigation } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translations";
+import { routeUrl } from "./map-links";
+import { MARKER_RADIUS, SKETCH_HEIGHT, SKETCH_WIDTH, sketchLayout, type Point } from "./sketch-layout";
 
-type Point = { lat: number; lng: number };
 type Stop = { name: string; coordinates: Point };
 
-const WIDTH = 400;
-const HEIGHT = 260;
-const PAD = 34;
+const ROUTE = "#6d28d9";
+const LAND = "#eef2f7";
 
-const TRAVEL_MODE: Record<string, string> = {
-  walking: "walking",
-  bike: "bicycling",
-  public_transport: "transit",
-  car: "driving",
-};
+export const hasCoordinates = (s: Stop) => Number.isFinite(s.coordinates?.lat) && Number.isFinite(s.coordinates?.lng);
 
-const at = (p: Point) => `${p.lat},${p.lng}`;
-
-/** A directions link for the device's map app, through every stop in order. */
-export function routeUrl(stops: Stop[], transportation: string): string {
-  const params = new URLSearchParams({
-    api: "1",
-    origin: at(stops[0].coordinates),
-    destination: at(stops.at(-1)!.coordinates),
-    travelmode: TRAVEL_MODE[transportation] ?? "walking",
-  });
-  if (stops.length > 2)
-    params.set(
-      "waypoints",
-      stops
-        .slice(1, -1)
-        .map((s) => at(s.coordinates))
-        .join("|"),
-    );
-  return `https://www.google.com/maps/dir/?${params}`;
-}
-
-export function directionsUrl(p: Point): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(at(p))}`;
-}
-
-function project(points: Point[]) {
-  const meanLat = points.reduce((s, p) => s + p.lat, 0) / points.length;
-  const k = Math.cos((meanLat * Math.PI) / 180);
-  const xs = points.map((p) => p.lng * k);
-  const ys = points.map((p) => -p.lat);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min(
-    (WIDTH - 2 * PAD) / Math.max(maxX - minX, 1e-4),
-    (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 1e-4),
+/** The route as a picture: for screen readers, the stops in order. */
+export function SketchDrawing({ stops, selected = null }: { stops: Stop[]; selected?: number | null }) {
+  const { t } = useTranslation("planner");
+  const { markers, labels, legs } = sketchLayout(
+    stops.map((s) => s.coordinates),
+    stops.map((s) => s.name),
   );
-  const offsetX = (WIDTH - (maxX - minX) * scale) / 2;
-  const offsetY = (HEIGHT - (maxY - minY) * scale) / 2;
-  return points.map((p) => ({ x: offsetX + (p.lng * k - minX) * scale, y: offsetY + (-p.lat - minY) * scale }));
+  const label = `${t("map.label")}: ${stops.map((s, i) => `${i + 1}. ${s.name}`).join(", ")}`;
+  return (
+    <svg
+      viewBox={`0 0 ${SKETCH_WIDTH} ${SKETCH_HEIGHT}`}
+      preserveAspectRatio="xMidYMid meet"
+      role="img"
+      aria-label={label}
+      className="block h-full w-full"
+    >
+      <defs>
+        <path id="sketch-arrowhead" d="M-5 -4.5L5 0L-5 4.5z" />
+      </defs>
+      {legs.map((leg, i) => (
+        <g key={`leg-${i}`}>
+          <line
+            x1={leg.x1}
+            y1={leg.y1}
+            x2={leg.x2}
+            y2={leg.y2}
+            stroke={ROUTE}
+            strokeWidth="2.5"
+            strokeDasharray="5 4"
+            strokeLinecap="round"
+          />
+          {leg.arrow ? (
+            <use
+              href="#sketch-arrowhead"
+              fill={ROUTE}
+              transform={`translate(${leg.arrow.x} ${leg.arrow.y}) rotate(${leg.arrow.angle})`}
+            />
+          ) : null}
+        </g>
+      ))}
+      {markers.map((m, i) =>
+        m.moved ? (
+          // Pushed aside to stay readable: a hairline and a dot keep the true spot.
+          <g key={`true-${i}`} aria-hidden>
+            <line x1={m.trueX} y1={m.trueY} x2={m.x} y2={m.y} stroke={ROUTE} strokeWidth="1" opacity="0.5" />
+            <circle cx={m.trueX} cy={m.trueY} r="2.5" fill={ROUTE} />
+          </g>
+        ) : null,
+      )}
+      {labels.map((l, i) =>
+        l ? (
+          <text
+            key={`label-${i}`}
+            x={l.x}
+            y={l.y}
+            textAnchor={l.anchor}
+            fontSize="11"
+            fontWeight="600"
+            fill="#1e1b4b"
+            stroke={LAND}
+            strokeWidth="3"
+            paintOrder="stroke"
+          >
+            {l.text}
+          </text>
+        ) : null,
+      )}
+      {markers.map((m, i) => (
+        <g key={`stop-${i}`} data-stop-marker={i + 1}>
+          <circle
+            cx={m.x}
+            cy={m.y}
+            r={MARKER_RADIUS}
+            fill={selected === i ? "#f59e0b" : ROUTE}
+            stroke="#fff"
+            strokeWidth="2.5"
+          />
+          <text x={m.x} y={m.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
+            {i + 1}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
 }
 
-export function RouteSketch({
+/** The map's frame: the same height for the sketch and the live map, and the link into a map app. */
+export function MapFrame({
   stops,
-  location,
   transportation,
+  note,
+  state,
+  children,
 }: {
   stops: Stop[];
-  location: string;
   transportation: string;
+  /** Said under the drawing (the sketch explains itself; a live map carries its own credits). */
+  note: string | null;
+  /** For styling and tests: which map is on screen ("failed": the sketch, after a live map could not load). */
+  state: "sketch" | "loading" | "live" | "failed";
+  children: ReactNode;
 }) {
   const { t } = useTranslation("planner");
-  const usable = stops.filter((s) => Number.isFinite(s.coordinates?.lat) && Number.isFinite(s.coordinates?.lng));
-  if (!usable.length) {
-    return (
-      <div className="flex items-center gap-3 rounded-2xl bg-violet-700 p-5 text-white">
-        <MapPin aria-hidden className="h-8 w-8 shrink-0" />
-        <div>
-          <p className="font-bold">{t("map.fallbackTitle", { location })}</p>
-          <p className="text-sm text-violet-100">{t("map.fallbackStops", { count: stops.length })}</p>
-        </div>
-      </div>
-    );
-  }
-  const points = project(usable.map((s) => s.coordinates));
-  const label = `${t("map.label")}: ${usable.map((s, i) => `${i + 1}. ${s.name}`).join(", ")}`;
   return (
-    <figure className="overflow-hidden rounded-2xl bg-white shadow ring-1 ring-violet-100">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={label}
-        className="block h-auto w-full bg-[#eef2f7]"
-      >
-        <defs>
-          <pattern id="sketch-grid" width="20" height="20" patternUnits="userSpaceOnUse">
-            <path d="M20 0H0V20" fill="none" stroke="#dbe3ee" strokeWidth="1" />
-          </pattern>
-          <marker
-            id="sketch-arrow"
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="6"
-            markerHeight="6"
-            orient="auto-start-reverse"
-          >
-            <path d="M0 0L10 5L0 10z" fill="#6d28d9" />
-          </marker>
-        </defs>
-        <rect width={WIDTH} height={HEIGHT} fill="url(#sketch-grid)" />
-        {points.slice(1).map((p, i) => {
-          const from = points[i];
-          const dx = p.x - from.x;
-          const dy = p.y - from.y;
-          const len = Math.hypot(dx, dy) || 1;
-          const trim = Math.min(14, len / 3);
-          return (
-            <line
-              key={i}
-              x1={from.x + (dx / len) * trim}
-              y1={from.y + (dy / len) * trim}
-              x2={p.x - (dx / len) * trim}
-              y2={p.y - (dy / len) * trim}
-              stroke="#6d28d9"
-              strokeWidth="3"
-              strokeDasharray="6 5"
-              strokeLinecap="round"
-              markerEnd="url(#sketch-arrow)"
-            />
-          );
-        })}
-        {points.map((p, i) => (
-          <g key={i}>
-            <title>{`${i + 1}. ${usable[i].name}`}</title>
-            <circle cx={p.x} cy={p.y} r="12" fill="#6d28d9" stroke="#fff" strokeWidth="3" />
-            <text x={p.x} y={p.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
-              {i + 1}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <figcaption className="flex items-center justify-between gap-2 px-4 py-2 text-sm text-slate-700">
-        <span>{t("map.sketchNote")}</span>
+    <figure data-map={state} className="overflow-hidden rounded-2xl bg-white shadow ring-1 ring-violet-100">
+      <div className="relative h-52 sm:h-72" style={{ backgroundColor: LAND }}>
+        {children}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 text-sm text-slate-700">
+        {/* On a phone the caption keeps to one line: the drawing shows it is a sketch, screen readers hear it. */}
+        {note ? <span className="sr-only sm:not-sr-only">{note}</span> : <span />}
         <a
-          href={routeUrl(usable, transportation)}
+          href={routeUrl(stops, transportation)}
           target="_blank"
-          rel="noreferrer"
+          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-semibold text-violet-800 hover:underline"
         >
           <Navigation aria-hidden className="h-4 w-4" />
@@ -150,5 +136,40 @@ export function RouteSketch({
         </a>
       </figcaption>
     </figure>
+  );
+}
+
+/** When no stop has coordinates: where the plan starts and how many stops it has. */
+export function MapFallbackCard({ location, count }: { location: string; count: number }) {
+  const { t } = useTranslation("planner");
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-violet-700 p-5 text-white">
+      <MapPin aria-hidden className="h-8 w-8 shrink-0" />
+      <div>
+        <p className="font-bold">{t("map.fallbackTitle", { location })}</p>
+        <p className="text-sm text-violet-100">{t("map.fallbackStops", { count })}</p>
+      </div>
+    </div>
+  );
+}
+
+export function RouteSketch({
+  stops,
+  location,
+  transportation,
+  selected = null,
+}: {
+  stops: Stop[];
+  location: string;
+  transportation: string;
+  selected?: number | null;
+}) {
+  const { t } = useTranslation("planner");
+  const usable = stops.filter(hasCoordinates);
+  if (!usable.length) return <MapFallbackCard location={location} count={stops.length} />;
+  return (
+    <MapFrame stops={usable} transportation={transportation} note={t("map.sketchNote")} state="sketch">
+      <SketchDrawing stops={usable} selected={selected} />
+    </MapFrame>
   );
 }

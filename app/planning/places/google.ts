@@ -326,6 +326,22 @@ export class GooglePlacesSource extends OnlinePlaceSource {
     return near ? googlePlaceToPlace(g, { country: near.country, timeZone: near.timeZone }) : null;
   }
 
+  /**
+   * Where a place photo can be fetched (a short-lived image address on Google's host, no key in it), at
+   * most `maxWidthPx` wide: Place Photos (New) asked not to redirect.
+   */
+  async photoUri(ref: string, maxWidthPx: number): Promise<string | null> {
+    if (!PlacePhotoSchema.shape.ref.safeParse(ref).success) return null;
+    const query = new URLSearchParams({ maxWidthPx: String(maxWidthPx), skipHttpRedirect: "true" });
+    const answer = await fetchJson<{ photoUri?: string }>(
+      "google-places",
+      this.url(`/v1/${ref}/media?${query}`),
+      { headers: { "X-Goog-Api-Key": this.options.apiKey } },
+      this.http,
+    );
+    return webUrl(answer.photoUri);
+  }
+
   /** Places Autocomplete (New), biased to 30 km around `near` when the browser shared a position. */
   async suggest(input: string, language: SuggestionLanguage, near?: LatLng): Promise<Suggestion[]> {
     type Prediction = {
