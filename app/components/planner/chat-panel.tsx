@@ -58,7 +58,7 @@ export function ChatView({
   const plans = messages.map(planOfMessage);
   const newestPlan = plans.findLastIndex(Boolean);
   const streaming = newestPlan >= 0 && !plans[newestPlan]!.plan;
-  const { lastRef, announcement } = useNewestReply(messages, busy);
+  const { lastRef, announcement } = useNewestReply(messages, busy, newestPlan);
 
   return (
     <section aria-labelledby="chat-title" className="space-y-4">
