@@ -10,6 +10,7 @@ process.env.OPENAI_MODEL = "test-model";
 process.env.LLM_TIMEOUT_MS = "3000";
 
 const { rateLimitStatus } = await import("~/models/limits.server");
+const { db } = await import("~/db/client.server");
 const { getViewer } = await import("~/auth/viewer.server");
 const { action: chat } = await import("~/routes/api.chat");
 const { call } = await import("../../helpers/routes");
@@ -115,6 +116,34 @@ describe("POST /api/chat with a language model", () => {
     });
     const plan = chunks(res.body as string).find((p) => p.type === "data-plan")?.data?.plan;
     expect(plan).toMatchObject({ location: "Hamburg" });
+  });
+
+  it("cannot make a new plan over the one on screen without the user's yes, whatever the model calls", async () => {
+    fake.script = scriptedModel;
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
+    const first = await call(chat, "/api/chat", { body: say("Evening in Berlin"), cookie });
+    const planId = chunks(first.body as string).find((p) => p.type === "data-plan")?.data?.plan?.id;
+    expect(planId).toBeTruthy();
+    const plans = () => db.datePlan.count({ where: { userId: user.id } });
+
+    // A model that plans again straight away (and then tries the other door) is told to ask first.
+    let outcomes: unknown[] = [];
+    fake.script = (request) => {
+      if (request.response_format) return scriptedModel(request);
+      const results = request.messages.filter((m) => m.role === "tool");
+      outcomes = results.map((m) => JSON.parse(m.content as string) as unknown);
+      if (results.length === 0) return { toolCalls: [{ name: "createPlan", arguments: {} }] };
+      if (results.length === 1) return { toolCalls: [{ name: "adjustPlan", arguments: { location: "Munich" } }] };
+      return { content: "Shall I make a new plan?" };
+    };
+    const again = await call(chat, "/api/chat", { body: { ...say("another one in Munich"), planId }, cookie });
+    expect(chunks(again.body as string).find((p) => p.type === "data-plan")).toBeUndefined();
+    expect(outcomes).toEqual([
+      expect.objectContaining({ ok: false, error: "confirm-new-plan", remaining: { today: 4, month: 59 } }),
+      expect.objectContaining({ ok: false, error: "confirm-new-plan" }),
+    ]);
+    expect(await plans()).toBe(1);
   });
 
   it("tells the user clearly when the model fails, and uses none of their plans", async () => {
