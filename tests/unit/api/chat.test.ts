@@ -41,15 +41,16 @@ describe("POST /api/chat with the built-in model", () => {
       transportation: "walking",
       budget: "moderate",
     });
+    // A dinner fills half of three hours: two or three stops, each streamed as it was planned.
     const activities = parts.filter((p) => p.type === "data-activity");
-    expect(activities.length).toBeGreaterThanOrEqual(3);
+    expect(activities.length).toBeGreaterThanOrEqual(2);
     const plan = (
       parts.find((p) => p.type === "data-plan")?.data as {
         plan: { id: string; location: string; isGuestPlan: boolean };
       }
     ).plan;
     expect(plan).toMatchObject({ location: "Berlin", isGuestPlan: true });
-    expect(await db.datePlan.findUnique({ where: { id: plan.id } })).toBeTruthy();
+    expect(await db.activity.count({ where: { planId: plan.id, active: true } })).toBe(activities.length);
     const text = parts
       .filter((p) => p.type === "text-delta")
       .map((p) => p.delta)
