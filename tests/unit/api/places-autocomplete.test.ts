@@ -82,8 +82,8 @@ describe("suggestPlaces without a Google key", () => {
   it("uses the bundled gazetteer when no online provider is configured", async () => {
     const suggestions = await suggestPlaces({ input: "Münch", language: "de" }, { google: null, nominatim: null });
     expect(suggestions[0]).toMatchObject({
-      description: "Munich, Deutschland",
-      structured_formatting: { main_text: "Munich", secondary_text: "Deutschland" },
+      description: "München, Deutschland",
+      structured_formatting: { main_text: "München", secondary_text: "Deutschland" },
       types: ["locality"],
     });
   });
