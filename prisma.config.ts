@@ -5,7 +5,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { databaseFile, postgresUrl } from "./app/db/location.ts";
+import { databaseFile, postgresUrl } from "./app/utils/data-location.ts";
 import { cliAdapter } from "./app/db/pg-cli-adapter.ts";
 
 const pg = postgresUrl();

@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
-import { dataDir, databaseFile } from "./db/location";
+import { dataDir, databaseFile } from "./utils/data-location";
 
 const optional = z
   .string()

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     titles,
     user: user ? publicUser(user) : null,
     paymentsEnabled: offer.paymentsEnabled,
-    /** What Amble offers and its limits: every sentence about limits is worded from it (utils/offer.ts). */
+    /** What Amble offers and its limits: every sentence about limits is worded from it (wire/offer.ts). */
     offer,
     /** The browser key for Google Maps; without one the route map is MapLibre (below). */
     mapsKey: config().places.googleApiKey,

@@ -3,7 +3,7 @@
 // no-JavaScript chat form, whose conversation travels in a hidden field.
 import { z } from "zod";
 import { PLAN_LANGUAGES } from "~/planning/request";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { RequestFieldsSchema } from "./tools/request-fields";
 
 export const CHAT_MESSAGE_MAX = 1000;

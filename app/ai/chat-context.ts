@@ -4,7 +4,7 @@
 import type { PlanLanguage } from "~/planning/request";
 import { clockOf } from "~/planning/start-time";
 import { minuteOfDay } from "~/planning/time";
-import type { Offer } from "~/utils/offer";
+import type { Offer } from "~/wire/offer";
 import type { RequestFields } from "./utterance";
 
 export type ChatPlan = {

@@ -2,7 +2,7 @@
 // parts, the tools stream typed data parts — the filled request, each activity the moment it is ready,
 // and the saved plan.
 import type { UIMessage } from "ai";
-import type { PlanView } from "~/models/plans.server";
+import type { PlanView } from "~/wire/plans";
 import type { ActivityDraft } from "~/planning/planner";
 import type { RequestFields } from "./utterance";
 

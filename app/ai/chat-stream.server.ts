@@ -7,7 +7,7 @@ import type { UIMessageChunk } from "ai";
 import type { Viewer } from "~/auth/viewer.server";
 import { currentOffer } from "~/models/offer.server";
 import { assertAcceptableRequest } from "~/moderation/moderate.server";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { getPlan } from "~/services/plans.server";
 import { builtinModel, unavailableReply } from "./builtin-model";
 import { CHAT_MESSAGE_MAX, textOf, type ChatBody } from "./chat-body.server";

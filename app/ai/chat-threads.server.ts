@@ -3,7 +3,7 @@
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { getPlan } from "~/services/plans.server";
 import { requestOfPlan } from "./plan-request";
 

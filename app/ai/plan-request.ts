@@ -1,6 +1,6 @@
 // The request fields of a plan on screen, for a conversation that goes on from it: its place, time (and
 // start time, when it is not the slot's start), vibe, budget, length and way of getting around.
-import type { PlanView } from "~/models/plans.server";
+import type { PlanView } from "~/wire/plans";
 import { startTimeOf } from "~/planning/start-time";
 import type { RequestFields } from "./utterance";
 

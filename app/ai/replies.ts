@@ -1,7 +1,8 @@
 // What the built-in chat model says, in English and German (du): questions, plan summaries, the question
 // before a new plan is made, and the answers to refused tools, limits stated from the offer's numbers.
+import type { ErrorCode } from "~/utils/errors";
 import type { PlanLanguage, TimeSlot } from "~/planning/request";
-import { offersPremium, type Offer, type TierTerms } from "~/utils/offer";
+import { offersPremium, type Offer, type TierTerms } from "~/wire/offer";
 import type { ChatContext, PlanSummary, Remaining } from "./chat-context";
 
 const SLOT_NAMES: Record<PlanLanguage, Record<TimeSlot, string>> = {
@@ -55,7 +56,7 @@ export const REPLIES = {
       "inappropriate-content": "I can't plan with that request. Please rephrase it.",
       "not-covered":
         "I don't know places there yet. Try Berlin, Munich, Hamburg, Vienna, Zurich, London, Paris or New York.",
-    } as Record<string, string>,
+    } as Partial<Record<ErrorCode, string>>,
   },
   de: {
     askPlace: "Wohin soll es gehen? Nenn mir eine Stadt oder ein Viertel, z. B. Berlin oder Kreuzberg.",
@@ -98,12 +99,12 @@ export const REPLIES = {
       "inappropriate-content": "Mit dieser Anfrage kann ich nicht planen. Bitte formuliere sie anders.",
       "not-covered":
         "Dort kenne ich noch keine Orte. Probier Berlin, München, Hamburg, Wien, Zürich, London, Paris oder New York.",
-    } as Record<string, string>,
+    } as Partial<Record<ErrorCode, string>>,
   },
 };
 
 /**
- * Replies about limits, with the numbers of the offer (the plan rows: utils/offer.ts) that the pages
+ * Replies about limits, with the numbers of the offer (the plan rows: wire/offer.ts) that the pages
  * state too. Premium is named only while it can be bought and the reader does not have it.
  */
 type Limits = { offer: Offer; tier: "guest" | "free" | "premium"; terms: TierTerms; premium: TierTerms | null };
@@ -140,7 +141,7 @@ const DE: LimitWords = {
   premium: (l, what) => (l.premium ? ` Mit Premium: ${what(l.premium)}.` : ""),
 };
 
-const LIMIT_REPLIES: Record<PlanLanguage, Record<string, (l: Limits) => string>> = {
+const LIMIT_REPLIES: Record<PlanLanguage, Partial<Record<ErrorCode, (l: Limits) => string>>> = {
   en: {
     "sign-in-required": ({ offer: { guest } }) =>
       `Sign in to change or regenerate plans; as a guest you can make ${EN.plans(guest.plans)} of up to ${guest.hours} hours.`,
@@ -200,7 +201,10 @@ export function errorReply(
   context: Pick<ChatContext, "offer" | "tier"> = {},
 ): string {
   const r = REPLIES[language];
+  // The planner words "not covered" itself, in the plan's language and naming the town.
+  if (error === "not-covered" && message) return message;
+  const code = error as ErrorCode;
   const limits = limitsOf(context);
-  const limitReply = limits ? LIMIT_REPLIES[language][error] : undefined;
-  return limitReply ? limitReply(limits!) : (r.errors[error] ?? r.failed(message));
+  const limitReply = limits ? LIMIT_REPLIES[language][code] : undefined;
+  return limitReply ? limitReply(limits!) : (r.errors[code] ?? r.failed(message));
 }

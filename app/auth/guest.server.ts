@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { config } from "~/config.server";
+import { identifierHash } from "~/utils/identifier-hash.server";
 
 function guestCookie() {
   const cfg = config();
@@ -13,11 +14,6 @@ function guestCookie() {
     secrets: [cfg.sessionSecret],
     maxAge: 60 * 60 * 24 * 365,
   });
-}
-
-/** A keyed hash: identifiers (cookie ids, fingerprints, IPs) are never stored in clear. */
-export function identifierHash(kind: string, value: string): string {
-  return crypto.createHmac("sha256", config().codeSecret).update(`${kind}:${value}`).digest("hex");
 }
 
 export type Guest = { id: string; key: string; setCookie: string | null };

@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import type { SignInCode } from "~/generated/prisma/client";
 import { countUnderLimit, hourPeriod, uncount } from "~/models/counters.server";
 import { clientIp } from "~/utils/http.server";
-import { identifierHash } from "./guest.server";
+import { identifierHash } from "~/utils/identifier-hash.server";
 
 /** A code is valid for 5 minutes (single use, at most 10 minutes). */
 export const CODE_TTL_SECONDS = 300;

@@ -15,7 +15,8 @@ import { signInMail } from "~/email/sign-in-mail";
 import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { logger } from "~/utils/logger.server";
 import { clientIp } from "~/utils/http.server";
-import { identifierHash, readGuest } from "./guest.server";
+import { identifierHash } from "~/utils/identifier-hash.server";
+import { readGuest } from "./guest.server";
 import { createUserSession } from "./session.server";
 import {
   CODE_TTL_SECONDS,

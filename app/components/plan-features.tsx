@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
-import { tierLines, type TierTerms } from "~/utils/offer";
+import { tierLines, type TierTerms } from "~/wire/offer";
 
 /** A tier's feature list, worded from its real limits (the same lines on pricing, in the guest prompt…). */
 export function PlanFeatures({ terms, className = "space-y-2 text-left" }: { terms: TierTerms; className?: string }) {

@@ -2,8 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { Crown, LogOut, Sparkles, User } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
-import { offersPremium } from "~/utils/offer";
-import { useOffer } from "~/utils/use-offer";
+import { offersPremium } from "~/wire/offer";
+import { useOffer } from "~/components/use-offer";
 import { initials, type PublicUser } from "~/utils/user";
 import { todayCounts, useUsage } from "./usage/usage-context";
 

@@ -8,7 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { Database } from "better-sqlite3";
 import { PrismaClient } from "~/generated/prisma/client";
 import { PrismaClient as PostgresClient } from "~/generated/prisma-pg/client";
-import { databaseFile, postgresUrl } from "./location";
+import { databaseFile, postgresUrl } from "~/utils/data-location";
 
 export const isPostgres = () => postgresUrl() !== null;
 

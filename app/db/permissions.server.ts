@@ -2,7 +2,7 @@
 // its files, including the write-ahead log, are readable by the owner only (0600).
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "./location";
+import { dataDir } from "~/utils/data-location";
 
 export function restrictDatabaseFiles(file: string): void {
   // Only Amble's own data folder: a DATABASE_URL=file:… may point into a folder others use.

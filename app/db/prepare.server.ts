@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { seed } from "../../prisma/seed";
 import { db, isPostgres } from "./client.server";
-import { databaseFile } from "./location";
+import { databaseFile } from "~/utils/data-location";
 import { restrictDatabaseFiles } from "./permissions.server";
 
 const run = promisify(execFile);

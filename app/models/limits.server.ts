@@ -2,14 +2,16 @@
 // under the limit and returns the new count (SQLite and PostgreSQL both speak this ON CONFLICT form).
 // Signed-in users: per day and per month from their SubscriptionPlan row. Guests: one plan per device,
 // remembered under a signed cookie id, a coarse fingerprint and (as a back-stop) their IP, all hashed.
-import { identifierHash } from "~/auth/guest.server";
+import type { RateLimitStatus } from "~/wire/usage";
+import { identifierHash } from "~/utils/identifier-hash.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { countUnderLimit, uncount } from "~/models/counters.server";
 import { addDays, localDate, zonedInstant } from "~/planning/time";
-import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
+
+export type { RateLimitStatus };
 
 export type Reservation =
   | { kind: "user"; subject: string; periods: string[] }
@@ -118,16 +120,6 @@ export async function refundPlan(reservation: Reservation): Promise<void> {
   if (reservation.kind === "guest") await Promise.all(reservation.identifiers.map(releaseGuestSlot));
   else await Promise.all(reservation.periods.map((p) => uncount(reservation.subject, p)));
 }
-
-export type RateLimitStatus = {
-  dailyRemaining: number | null;
-  monthlyRemaining: number | null;
-  plan: SubscriptionPlanView | null;
-  canCreatePlan: boolean;
-  maxDurationHours: number;
-  resetTimeMs: number;
-  subscription: { subscriptionTier: "free" | "premium" };
-};
 
 /** GET /api/rate-limit-status (SPEC §3 "Rate-limit status"); null remaining means unlimited. */
 export async function rateLimitStatus(

@@ -3,7 +3,7 @@ import { GUEST_MAX_DURATION_HOURS } from "~/auth/viewer.server";
 import { config } from "~/config.server";
 import { paymentsEnabled } from "~/models/payments.server";
 import { listSubscriptionPlans } from "~/models/subscription-plans.server";
-import { offerOf, type Offer } from "~/utils/offer";
+import { offerOf, type Offer } from "~/wire/offer";
 
 export async function currentOffer(): Promise<Offer> {
   return offerOf(await listSubscriptionPlans(), {

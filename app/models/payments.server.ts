@@ -5,7 +5,7 @@
 import Stripe from "stripe";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { isPremium } from "~/utils/user";
 
 export function paymentsEnabled(): boolean {

@@ -8,7 +8,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/hot-path.server";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { activityData, type PlanRow } from "./plans.server";
 
 /**

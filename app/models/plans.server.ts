@@ -3,10 +3,13 @@ import type * as z from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { insertAll, newId } from "~/db/hot-path.server";
-import { PlanNoticesSchema, type PlanNotice } from "~/planning/engine/notices";
+import { PlanNoticesSchema } from "~/planning/engine/notices";
 import { HoursTodaySchema } from "~/planning/hours-today";
 import { PlacePhotoSchema } from "~/planning/places/place";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
+import type { ActivityView, PlanView } from "~/wire/plans";
+
+export type { ActivityView, PlanView };
 
 const withActivities = {
   activities: { where: { active: true }, orderBy: { position: "asc" } },
@@ -14,53 +17,6 @@ const withActivities = {
 
 export type PlanRow = Prisma.DatePlanGetPayload<{ include: typeof withActivities }>;
 type ActivityRow = PlanRow["activities"][number];
-
-/** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
-export type ActivityView = Omit<
-  ActivityDraft,
-  "position" | "lat" | "lng" | "legMode" | "priceLevel" | "meal" | "placeName" | "verification" | "verificationReason"
-> & {
-  id: string;
-  placeName: string | null;
-  coordinates: { lat: number; lng: number };
-  verification: string;
-  verificationReason: string | null;
-  /** Set on a replacement: the activity it replaced (undo brings that one back). */
-  swappedFromId: string | null;
-  /** The leg from the previous stop (0 minutes for the first). */
-  travelMinutes: number;
-  legMode: string;
-  /** Null on activities saved before price levels were kept. */
-  priceLevel: number | null;
-};
-
-export type PlanView = {
-  id: string;
-  title: string;
-  location: string;
-  center: { lat: number; lng: number };
-  timeZone: string;
-  duration: number;
-  vibe: string;
-  budget: string;
-  timeSlot: string;
-  transportation: string;
-  specialOccasions: string[];
-  preferences: string[];
-  specialRequests: string;
-  language: string;
-  withKids: 0 | 1;
-  plannedDate: string;
-  startsAt: string;
-  swapUsed: 0 | 1;
-  isGuestPlan: boolean;
-  writer: string;
-  totalSpend: number;
-  createdAt: string;
-  activities: ActivityView[];
-  /** What the plan says plainly (a wish it could not meet and why), in both languages. */
-  notices: PlanNotice[];
-};
 
 /** A JSON text column read back through its schema; null when empty or no longer in that shape. */
 function storedJson<T>(text: string | null, schema: z.ZodType<T>): T | null {

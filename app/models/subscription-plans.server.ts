@@ -1,16 +1,7 @@
 import { db } from "~/db/client.server";
+import type { SubscriptionPlanView } from "~/wire/usage";
 
-export type SubscriptionPlanView = {
-  planName: string;
-  displayName: string;
-  dailyPlanLimit: number | null;
-  monthlyPlanLimit: number | null;
-  maxDurationHours: number;
-  swapsAllowed: number | null;
-  regensAllowed: boolean;
-  priceMonthly: number;
-  features: string[];
-};
+export type { SubscriptionPlanView };
 
 /**
  * The rows change only when the seed runs at a deploy, yet every signed-in request reads them: each

@@ -3,7 +3,7 @@
 // The built-in checks (blocklist and phrase patterns) always apply on top: a local hit always blocks,
 // while an unreachable moderation service never does (fail open, SPEC §5).
 import { config } from "~/config.server";
-import { ServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/utils/errors";
 import { classify, mergeResults, moderationResult, type ModerationCategory, type ModerationResult } from "./classifier";
 import type { Severity } from "./blocklist";
 

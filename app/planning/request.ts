@@ -103,7 +103,7 @@ export type FieldErrors = Record<string, string[]>;
 /** Parses a plan request; on failure returns the spec's 400 body naming each bad field. */
 export function parsePlanRequest(
   input: unknown,
-): { ok: true; request: PlanRequest } | { ok: false; error: string; message: string; fields: FieldErrors } {
+): { ok: true; request: PlanRequest } | { ok: false; error: "invalid-request"; message: string; fields: FieldErrors } {
   const result = PlanRequestSchema.safeParse(input);
   if (result.success) return { ok: true, request: result.data };
   const fields: FieldErrors = {};

@@ -17,9 +17,10 @@ import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
-import { generatePlan, ServiceError } from "~/services/plans.server";
+import { generatePlan } from "~/services/plans.server";
+import { ServiceError } from "~/utils/errors";
 import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
-import { clientIp, readPageForm, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, readPageForm, viewerWithGuest } from "~/web/api.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
@@ -74,7 +75,16 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     const t = await i18next.getFixedT(request, "planner");
-    const text = planErrorText(t, { status: error.status, error: error.error, message: error.message }, !viewer.user);
+    const text = planErrorText(
+      t,
+      {
+        status: error.status,
+        error: error.error,
+        message: error.message,
+        fields: error.extra.fields as Record<string, string[]>,
+      },
+      !viewer.user,
+    );
     return json(
       { result: submission.reply({ formErrors: [`${text.title}: ${text.description}`] }) },
       { status: error.status, headers },

@@ -3,7 +3,7 @@
 import { createUIMessageStreamResponse } from "ai";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { chatStream, parseChatBody } from "~/services/chat.server";
-import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/web/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { confirmCheckout } from "~/models/payments.server";
-import { errorResponse } from "~/utils/api.server";
+import { errorResponse } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

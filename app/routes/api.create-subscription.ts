@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { createSubscription } from "~/models/payments.server";
-import { errorResponse, methodNotAllowed } from "~/utils/api.server";
+import { errorResponse, methodNotAllowed } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 // POST: bring back the activity a swap replaced.
 import { undoSwap } from "~/services/plans.server";
-import { activityAction, methodNotAllowed } from "~/utils/api.server";
+import { activityAction, methodNotAllowed } from "~/web/api.server";
 
 export const action = activityAction(undoSwap);
 export const loader = () => methodNotAllowed("POST");

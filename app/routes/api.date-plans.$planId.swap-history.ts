@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer } from "~/auth/viewer.server";
 import { swapHistory } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed } from "~/utils/api.server";
+import { errorResponse, methodNotAllowed } from "~/web/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   try {

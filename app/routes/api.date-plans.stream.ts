@@ -1,8 +1,9 @@
 // POST /api/date-plans/stream: the same as /api/date-plans, answered as newline-delimited JSON events
 // the moment each is ready (format in README "Streaming plans").
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { generatePlan, type PlanEvent } from "~/services/plans.server";
-import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
+import { generatePlan } from "~/services/plans.server";
+import type { PlanEvent } from "~/wire/plans";
+import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/web/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

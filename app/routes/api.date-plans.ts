@@ -1,7 +1,7 @@
 // POST /api/date-plans: a plan request in, a saved plan out (SPEC §7).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { generatePlan } from "~/services/plans.server";
-import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/utils/api.server";
+import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/web/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

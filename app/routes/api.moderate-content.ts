@@ -3,8 +3,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { moderate } from "~/moderation/moderate.server";
-import { ServiceError } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
+import { ServiceError } from "~/utils/errors";
+import { errorResponse, methodNotAllowed, readBody } from "~/web/api.server";
 
 export const MODERATION_TEXT_MAX = 500;
 

@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type Stripe from "stripe";
 import { applyStripeEvent, paymentsEnabled, verifiedStripeEvent } from "~/models/payments.server";
-import { errorResponse, methodNotAllowed } from "~/utils/api.server";
+import { errorResponse, methodNotAllowed } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer } from "~/auth/viewer.server";
 import { planView, recentPlans } from "~/models/plans.server";
-import { methodNotAllowed } from "~/utils/api.server";
+import { methodNotAllowed } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 
 const PLAN_HISTORY_LIMIT = 50;

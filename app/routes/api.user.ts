@@ -3,8 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import * as z from "zod";
 import { destroyUserSession, getUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { ServiceError } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
+import { ServiceError } from "~/utils/errors";
+import { errorResponse, methodNotAllowed, readBody } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 import { publicUser } from "~/utils/user";
 

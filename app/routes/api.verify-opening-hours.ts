@@ -5,8 +5,8 @@ import { checkVisit } from "~/planning/hours";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { HOUR, zonedInstant } from "~/planning/time";
 import { placeSource } from "~/services/places.server";
-import { ServiceError } from "~/services/plans.server";
-import { errorResponse, methodNotAllowed, readBody } from "~/utils/api.server";
+import { ServiceError } from "~/utils/errors";
+import { errorResponse, methodNotAllowed, readBody } from "~/web/api.server";
 
 const VerifyBody = z.object({
   activity: z.object({

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { verifyMagicLink } from "~/auth/sign-in.server";
-import { readBody } from "~/utils/api.server";
+import { readBody } from "~/web/api.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "signIn");

@@ -4,7 +4,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requestCode } from "~/auth/sign-in.server";
 import { signInErrorMessage } from "~/auth/sign-in-messages.server";
-import { readBody } from "~/utils/api.server";
+import { readBody } from "~/web/api.server";
 import { safeRedirectPath } from "~/utils/redirect";
 
 export async function action({ request }: ActionFunctionArgs) {

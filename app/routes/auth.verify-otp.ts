@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { verifyCode } from "~/auth/sign-in.server";
 import { signInErrorMessage } from "~/auth/sign-in-messages.server";
 import { db } from "~/db/client.server";
-import { readBody } from "~/utils/api.server";
+import { readBody } from "~/web/api.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { publicUser } from "~/utils/user";
 

@@ -2,7 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/session.server";
 import { billingPortalUrl } from "~/models/payments.server";
-import { errorResponse } from "~/utils/api.server";
+import { errorResponse } from "~/web/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -9,7 +9,8 @@ import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanScreen } from "~/components/planner/plan-screen";
 import { shownPlanOf } from "~/components/planner/use-show-plan";
-import { getPlan, ServiceError } from "~/services/plans.server";
+import { getPlan } from "~/services/plans.server";
+import { ServiceError } from "~/utils/errors";
 import { threadOfPlan } from "~/services/chat.server";
 import { pageMeta } from "~/utils/meta";
 

@@ -12,7 +12,7 @@ import { rateLimitStatus } from "~/models/limits.server";
 import { currentOffer } from "~/models/offer.server";
 import { refreshSubscription } from "~/models/payments.server";
 import { pageMeta } from "~/utils/meta";
-import { tierLines, type Offer, type TierTerms } from "~/utils/offer";
+import { tierLines, type Offer, type TierTerms } from "~/wire/offer";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "pricing");
 

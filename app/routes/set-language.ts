@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { LANGUAGES } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
-import { readPageForm } from "~/utils/api.server";
+import { readPageForm } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/redirect";
 

@@ -1,5 +1,6 @@
 // Planning as the product offers it: who may plan what, the core engine, persistence. Every edge
 // (JSON API, streaming endpoint, the no-JS form, the chat) goes through these functions.
+import type { PlanEvent } from "~/wire/plans";
 import crypto from "node:crypto";
 import { languageModel, languageModelTimeoutMs } from "~/ai/model.server";
 import type { Viewer } from "~/auth/viewer.server";
@@ -37,16 +38,9 @@ import { writePlanWithModel } from "~/planning/writers/llm";
 import { travelMinutes, legMode } from "~/planning/travel";
 import { placeSource } from "./places.server";
 
-import { ServiceError } from "./errors.server";
-
-export { ServiceError };
+import { ServiceError } from "~/utils/errors";
 
 /** The loading screen's four stages (SPEC §2), reported as real progress. */
-export type PlanStage = "finding" | "checking" | "routing" | "writing";
-export type PlanEvent =
-  | { type: "progress"; stage: PlanStage; percent: number }
-  | { type: "activity"; index: number; total: number; activity: ActivityDraft }
-  | { type: "plan"; plan: PlanView };
 
 export type GenerateOptions = {
   viewer: Viewer;

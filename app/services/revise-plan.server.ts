@@ -16,7 +16,8 @@ import { activityDraft, findCandidates, writePlan, type PlanDraft } from "~/plan
 import { requestFieldsOf, type PlanRequest } from "~/planning/request";
 import { legMode, travelMinutes } from "~/planning/travel";
 import { placeSource } from "./places.server";
-import { ownedOrThrow, parseRequestOrThrow, ServiceError, translateCoreError } from "./plans.server";
+import { ServiceError } from "~/utils/errors";
+import { ownedOrThrow, parseRequestOrThrow, translateCoreError } from "./plans.server";
 
 /** The request fields a version may change; anything else is another outing, and a new plan. */
 export const VERSION_FIELDS = ["timeSlot", "startTime", "budget", "duration", "transportation", "language"] as const;

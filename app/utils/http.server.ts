@@ -1,7 +1,8 @@
 // JSON error bodies for every /api and /auth failure: {error, message} and optional details.
 import { json } from "@remix-run/node";
+import type { ErrorCode } from "./errors";
 
-export function apiError(status: number, error: string, message: string, extra: Record<string, unknown> = {}) {
+export function apiError(status: number, error: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   return json({ error, message, ...extra }, { status });
 }
 

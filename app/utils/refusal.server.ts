@@ -1,6 +1,7 @@
 // Refusals answered by Express before Remix sees the request (a malformed path, a body over its limit):
 // JSON {error, message} under /api and /auth, like every API failure; a small page in the reader's
 // language everywhere else.
+import type { ErrorCode } from "./errors";
 import type { Request, Response } from "express";
 import deCommon from "../../locales/de/common.json";
 import enCommon from "../../locales/en/common.json";
@@ -15,7 +16,7 @@ export function refuse(
   req: Request,
   res: Response,
   status: number,
-  error: string,
+  error: ErrorCode,
   message: string,
   page: PageText,
 ): void {

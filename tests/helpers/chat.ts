@@ -1,7 +1,7 @@
 // A chat conversation against POST /api/chat, as the browser holds it: every message so far (the
 // assistant's as the AI SDK rebuilds them from the stream) goes with the next one, with the plan on screen.
 import { readUIMessageStream, type UIMessage, type UIMessageChunk } from "ai";
-import type { PlanView } from "~/models/plans.server";
+import type { PlanView } from "~/wire/plans";
 import { action as chat } from "~/routes/api.chat";
 import { call, cookieOf } from "./routes";
 

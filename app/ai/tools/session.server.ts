@@ -3,8 +3,9 @@
 // limit the API does; failures come back to the model as answers it can explain, not as crashes.
 import type { UIMessageStreamWriter } from "ai";
 import type { Viewer } from "~/auth/viewer.server";
-import type { PlanView } from "~/models/plans.server";
-import { generatePlan, ServiceError } from "~/services/plans.server";
+import type { PlanView } from "~/wire/plans";
+import { generatePlan } from "~/services/plans.server";
+import { ServiceError } from "~/utils/errors";
 import type { ChatUIMessage } from "../chat-message";
 import { localStart, type ToolOutcome } from "../chat-context";
 import type { RequestFields } from "../utterance";

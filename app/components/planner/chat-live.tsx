@@ -8,7 +8,7 @@ import { useRefreshUsage } from "~/components/usage/usage-context";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
-import { ChatView, errorText } from "./chat-panel";
+import { ChatView, errorText } from "./chat-view";
 import { deviceFingerprint } from "./fingerprint";
 import type { ChatState } from "./planner-mode";
 

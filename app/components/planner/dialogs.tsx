@@ -4,8 +4,8 @@ import type { TFunction } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translations";
 import { PlanFeatures } from "~/components/plan-features";
 import { Dialog } from "~/components/ui/dialog";
-import type { Offer } from "~/utils/offer";
-import { useOffer } from "~/utils/use-offer";
+import type { Offer } from "~/wire/offer";
+import { useOffer } from "~/components/use-offer";
 
 export const NO_PLACES_SHOWN = 8;
 

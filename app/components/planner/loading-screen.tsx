@@ -2,7 +2,7 @@
 // stages, and a tip that changes every 4 seconds.
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import type { PlanStage } from "~/services/plans.server";
+import type { PlanStage } from "~/wire/plans";
 
 export const TIP_INTERVAL_MS = 4000;
 const STAGES: PlanStage[] = ["finding", "checking", "routing", "writing"];

@@ -1,42 +1,87 @@
-// How a failed plan request reads to a person (SPEC §8), for toasts and for the no-JS form alike.
+// How a failed plan request reads to a person, for toasts and for the no-JS form alike. One entry per
+// error code: a code added to utils/errors.ts does not compile until it says how it reads here.
+import { ERROR_CODES, type ErrorCode } from "~/utils/errors";
 
-export type PlanFailure = { status: number; error: string; message: string };
+export type PlanFailure = {
+  status: number;
+  error: string;
+  message: string;
+  /** A 400's bad fields, by name. */
+  fields?: Record<string, string[]>;
+};
+
+type Text = { title: string; description: string };
+type T = (key: string) => string;
+type Reading = (t: T, failure: PlanFailure, isGuest: boolean) => Text;
+
+const error =
+  (key: string): Reading =>
+  (t) => ({ title: t("errors.errorTitle"), description: t(key) });
+const generic = error("errors.generic");
+/** The server's own words: only where they are written in the reader's language or name fields. */
+const serverWords: Reading = (t, { message }) => ({ title: t("errors.errorTitle"), description: message });
+
+const READINGS: Record<ErrorCode, Reading> = {
+  "invalid-request": (t, failure) =>
+    failure.fields?.location
+      ? { title: t("errors.locationRequiredTitle"), description: t("errors.locationRequired") }
+      : serverWords(t, failure, false),
+  "invalid-json": generic,
+  "invalid-form": generic,
+  "incomplete-body": generic,
+  "invalid-path": generic,
+  "invalid-language": generic,
+  "invalid-time-zone": generic,
+  "invalid-signature": generic,
+  "payload-too-large": generic,
+  "method-not-allowed": generic,
+  "rate-limited": error("errors.rateLimited"),
+  "not-found": generic,
+  conflict: error("errors.tryAgain"),
+  unauthorized: error("errors.signInRequired"),
+  "sign-in-required": error("errors.signInRequired"),
+  "no-guest-id": generic,
+  "daily-limit-reached": (t) => ({ title: t("errors.dailyLimitTitle"), description: t("errors.dailyLimit") }),
+  "monthly-limit-reached": (t) => ({ title: t("errors.monthlyLimitTitle"), description: t("errors.monthlyLimit") }),
+  "guest-limit-reached": (t) => ({ title: t("guestPrompt.title"), description: t("errors.guestLimit") }),
+  "duration-exceeds-limit": (t, _failure, isGuest) => ({
+    title: t("errors.durationTooLongTitle"),
+    description: isGuest ? t("errors.guestDurationTooLong") : t("errors.durationTooLong"),
+  }),
+  "swap-limit-reached": generic,
+  "unknown-location": error("errors.unknownLocation"),
+  // The server's text names the town and the covered cities, in the plan's (the page's) language.
+  "not-covered": (t, { message }) => ({
+    title: t("errors.errorTitle"),
+    description: message || t("errors.notCovered"),
+  }),
+  "no-city-here": error("errors.unknownLocation"),
+  "date-in-past": error("errors.dateInPast"),
+  "date-too-far": error("errors.dateInPast"),
+  "no-places-available": generic,
+  "places-unavailable": generic,
+  "search-failed": generic,
+  "photo-not-found": generic,
+  "inappropriate-content": generic,
+  "plan-not-found": generic,
+  "activity-not-found": generic,
+  "chat-not-found": generic,
+  "nothing-to-undo": generic,
+  "payments-disabled": generic,
+  "checkout-not-found": generic,
+  "no-subscription": generic,
+  "Already subscribed": generic,
+  "internal-error": generic,
+};
+
+const isCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
 export function planErrorText(
   /** The planner namespace's `t`: the page's, or i18next's on the server. */
-  t: (key: string) => string,
+  t: T,
   failure: PlanFailure,
   isGuest: boolean,
-): { title: string; description: string } {
-  const { error, message, status } = failure;
-  switch (error) {
-    case "invalid-request":
-      return message.includes("location")
-        ? { title: t("errors.locationRequiredTitle"), description: t("errors.locationRequired") }
-        : { title: t("errors.errorTitle"), description: message };
-    case "unknown-location":
-      return { title: t("errors.errorTitle"), description: t("errors.unknownLocation") };
-    case "not-covered":
-      // The server's text names the town and the covered cities, in the plan's (the page's) language.
-      return { title: t("errors.errorTitle"), description: message || t("errors.notCovered") };
-    case "date-in-past":
-    case "date-too-far":
-      return { title: t("errors.errorTitle"), description: t("errors.dateInPast") };
-    case "duration-exceeds-limit":
-      return {
-        title: t("errors.durationTooLongTitle"),
-        description: isGuest ? t("errors.guestDurationTooLong") : t("errors.durationTooLong"),
-      };
-    case "daily-limit-reached":
-      return { title: t("errors.dailyLimitTitle"), description: t("errors.dailyLimit") };
-    case "monthly-limit-reached":
-      return { title: t("errors.monthlyLimitTitle"), description: t("errors.monthlyLimit") };
-    case "guest-limit-reached":
-      return { title: t("guestPrompt.title"), description: t("errors.guestLimit") };
-    case "sign-in-required":
-      return { title: t("errors.errorTitle"), description: t("errors.signInRequired") };
-  }
-  if (status === 429 || error === "rate-limited")
-    return { title: t("errors.errorTitle"), description: t("errors.rateLimited") };
-  return { title: t("errors.errorTitle"), description: t("errors.generic") };
+): Text {
+  if (isCode(failure.error)) return READINGS[failure.error](t, failure, isGuest);
+  return failure.status === 429 ? error("errors.rateLimited")(t, failure, isGuest) : generic(t, failure, isGuest);
 }

@@ -1,5 +1,5 @@
 // What the planner screen shows: a saved plan, or one whose activities are still streaming in.
-import type { ActivityView, PlanView } from "~/models/plans.server";
+import type { ActivityView, PlanView } from "~/wire/plans";
 import type { ActivityDraft } from "~/planning/planner";
 
 export type { ActivityView, PlanView };

@@ -1,7 +1,7 @@
 // Runs a plan request against the streaming endpoint and follows its events: real progress, then each
 // activity the moment the server has it, then the saved plan.
 import { useCallback, useRef, useState } from "react";
-import type { PlanStage } from "~/services/plans.server";
+import type { PlanStage } from "~/wire/plans";
 import { draftToCard, type CardActivity, type PlanError, type PlanView } from "./types";
 
 export type StreamState =

@@ -2,7 +2,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
-import type { ToastState } from "./toast";
+import type { ToastState } from "./toast-types";
 
 export default function ToastView({ current, onClose }: { current: ToastState | null; onClose: () => void }) {
   const { t } = useTranslation();

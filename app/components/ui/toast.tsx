@@ -1,8 +1,9 @@
 // Toasts (SPEC §9: one at a time, 5 s, swipe right 50 px, F8). The Radix part loads with the first toast.
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from "react";
 
-export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
-export type ToastState = ToastMessage & { id: number };
+import type { ToastMessage, ToastState } from "./toast-types";
+
+export type { ToastMessage };
 
 const ToastView = lazy(() => import("./toast-view"));
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});

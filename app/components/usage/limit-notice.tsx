@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { Hourglass } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
-import type { RateLimitStatus } from "~/models/limits.server";
+import type { RateLimitStatus } from "~/wire/usage";
 import { formatCountdown, useResetCountdown } from "./usage-context";
 
 export function LimitNotice({

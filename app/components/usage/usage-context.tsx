@@ -5,7 +5,7 @@
 // changes usage (form, plan page, chat) calls `useRefreshUsage()`'s function after its success.
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { RateLimitStatus } from "~/models/limits.server";
+import type { RateLimitStatus } from "~/wire/usage";
 
 export const PLANNER_REFRESH_MS = 5 * 60_000;
 export const DEFAULT_REFRESH_MS = 60_000;

@@ -15,7 +15,7 @@ import { usageDay } from "~/models/limits.server";
 import { loader as root } from "~/root";
 import { action as chat } from "~/routes/api.chat";
 import { loader as pricing } from "~/routes/pricing";
-import { offersPremium, tierLines, type Offer, type TierTerms } from "~/utils/offer";
+import { offersPremium, tierLines, type Offer, type TierTerms } from "~/wire/offer";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 

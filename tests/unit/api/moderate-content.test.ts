@@ -10,7 +10,7 @@ process.env.OPENAI_BASE_URL = fake.baseUrl;
 
 const { action: moderateContent, loader } = await import("~/routes/api.moderate-content");
 const { assertAcceptableRequest, moderate, OPENAI_MODERATION_MODEL } = await import("~/moderation/moderate.server");
-const { ServiceError } = await import("~/services/plans.server");
+const { ServiceError } = await import("~/utils/errors");
 const { call } = await import("../../helpers/routes");
 
 afterAll(() => fake.close());

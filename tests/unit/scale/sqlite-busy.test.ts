@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { db, isPostgres } from "~/db/client.server";
-import { databaseFile } from "~/db/location";
+import { databaseFile } from "~/utils/data-location";
 
 /** Another process takes the write lock, writes a row and commits after `holdMs`. */
 async function holdWriteLock(holdMs: number) {

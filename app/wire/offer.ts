@@ -3,7 +3,7 @@
 // upsell, pricing, the user menu, the footer and the chat all read them from here, so none can disagree.
 // Pure: the server builds the offer (models/offer.server.ts) and pages receive it as loader data.
 import type { TFunction } from "~/i18n/translate";
-import type { SubscriptionPlanView } from "~/models/subscription-plans.server";
+import type { SubscriptionPlanView } from "./usage";
 
 /** One tier's limits; null means unlimited. */
 export type TierTerms = {

@@ -3,12 +3,12 @@
 import { json } from "@remix-run/node";
 import { ensureGuest } from "~/auth/guest.server";
 import { getViewer, type Viewer } from "~/auth/viewer.server";
-import { ServiceError } from "~/services/plans.server";
-import { bodyLimitFor } from "./body-limit.server";
-import { apiError } from "./http.server";
-import { logger } from "./logger.server";
+import { ServiceError } from "~/utils/errors";
+import { bodyLimitFor } from "~/utils/body-limit.server";
+import { apiError } from "~/utils/http.server";
+import { logger } from "~/utils/logger.server";
 
-export { clientIp } from "./http.server";
+export { clientIp } from "~/utils/http.server";
 
 export function errorResponse(error: unknown, headers?: HeadersInit): Response {
   if (error instanceof ServiceError) {

@@ -1,0 +1,181 @@
+// The conversation as it reads: messages, the request the assistant filled, each answer's plan, and the
+// message box. Drawn the same on the server (no JavaScript) and by the live chat after hydration.
+import { Send } from "lucide-react";
+import { type FormEvent } from "react";
+import { useTranslation } from "~/i18n/translations";
+import type { ChatUIMessage } from "~/ai/chat-message";
+import type { RequestFields } from "~/ai/utterance";
+import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
+import { useNewestReply } from "./use-newest-reply";
+
+const textOf = (message: ChatUIMessage) =>
+  message.parts
+    .map((p) => (p.type === "text" ? p.text : ""))
+    .join("")
+    .trim();
+
+/** The server's error body ({error, message}) when the chat request itself was refused. */
+export function errorText(error: Error | undefined, fallback: string): string | null {
+  if (!error) return null;
+  try {
+    return (JSON.parse(error.message) as { message?: string }).message ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export type ChatViewProps = {
+  chatId: string;
+  messages: ChatUIMessage[];
+  request: RequestFields;
+  busy: boolean;
+  failure: string | null;
+  input: string;
+  onInput: (value: string) => void;
+  /** With JavaScript: send the message; without, the form posts to the server. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onStop?: () => void;
+};
+
+/** The conversation, the plan it made and the message form: what the server renders and the live chat updates. */
+export function ChatView({
+  chatId,
+  messages,
+  request,
+  busy,
+  failure,
+  input,
+  onInput,
+  onSubmit,
+  onStop,
+}: ChatViewProps) {
+  const { t, i18n } = useTranslation("chat");
+  const plans = messages.map(planOfMessage);
+  const newestPlan = plans.findLastIndex(Boolean);
+  const streaming = newestPlan >= 0 && !plans[newestPlan]!.plan;
+  const { lastRef, announcement } = useNewestReply(messages, busy, newestPlan);
+
+  return (
+    <section aria-labelledby="chat-title" className="space-y-4">
+      <div className="card space-y-2">
+        <h2 id="chat-title" className="text-xl font-bold text-violet-950">
+          {t("title")}
+        </h2>
+        <p className="text-slate-700">{t("intro")}</p>
+        <p className="text-xs text-slate-500">{t("assistantNote")}</p>
+      </div>
+
+      <FilledRequest request={request} />
+
+      <ol aria-label={t("conversation")} className="space-y-3">
+        {messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === messages.length - 1 ? lastRef : undefined}
+            className={`scroll-mt-4 ${message.role === "user" ? "flex justify-end" : "space-y-3"}`}
+          >
+            {textOf(message) ? (
+              <div
+                className={`max-w-[85%] rounded-2xl px-4 py-2 ${
+                  message.role === "user"
+                    ? "bg-violet-700 text-white"
+                    : "bg-white text-slate-900 ring-1 ring-violet-100"
+                }`}
+              >
+                <span className="sr-only">{message.role === "user" ? t("you") : t("assistant")}: </span>
+                {textOf(message)}
+              </div>
+            ) : null}
+            {index === newestPlan ? (
+              <ChatItinerary {...plans[index]!} />
+            ) : plans[index] ? (
+              <EarlierPlan {...plans[index]!} />
+            ) : null}
+          </li>
+        ))}
+        {busy && !streaming ? (
+          <li role="status" className="text-sm text-violet-800">
+            {t("thinking")}
+          </li>
+        ) : null}
+      </ol>
+
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      {/* Stays in view at the bottom while the conversation and its plans scroll past. */}
+      <form
+        method="post"
+        action="/?index"
+        onSubmit={onSubmit}
+        className="card sticky bottom-2 z-10 flex gap-2 p-3 shadow-lg"
+      >
+        <input type="hidden" name="intent" value="chat" />
+        <input type="hidden" name="chatId" value={chatId} />
+        <input type="hidden" name="history" value={JSON.stringify(messages)} />
+        <input type="hidden" name="request" value={JSON.stringify(request)} />
+        <input type="hidden" name="language" value={i18n.language} />
+        <label htmlFor="chat-message" className="sr-only">
+          {t("messageLabel")}
+        </label>
+        <input
+          id="chat-message"
+          name="message"
+          required
+          maxLength={1000}
+          autoComplete="off"
+          value={input}
+          onChange={(event) => onInput(event.target.value)}
+          placeholder={t("placeholder")}
+          className="field-input flex-1"
+        />
+        {busy ? (
+          <button type="button" className="btn-secondary" onClick={onStop}>
+            {t("stop")}
+          </button>
+        ) : (
+          <button type="submit" className="btn-primary">
+            <Send aria-hidden className="size-4" />
+            {t("send")}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** What the assistant has filled in so far, in the form's words (the form shows the same on switching). */
+function FilledRequest({ request }: { request: RequestFields }) {
+  const { t } = useTranslation("chat");
+  const { t: tp } = useTranslation("planner");
+  const items = [
+    request.location,
+    request.day ? tp(`form.${request.day}`) : null,
+    request.timeSlot ? tp(`timeSlots.${request.timeSlot}`) : null,
+    request.startTime ? t("startsAt", { time: request.startTime }) : null,
+    request.vibe ? tp(`vibes.${request.vibe}`) : null,
+    request.budget ? tp(`budgets.${request.budget}`) : null,
+    request.duration ? tp("form.durationValue", { count: request.duration }) : null,
+    request.transportation ? tp(`transports.${request.transportation}`) : null,
+  ].filter((item): item is string => Boolean(item));
+  if (!items.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold text-slate-700">{t("filled")}:</span>
+      <ul aria-label={t("filled")} className="contents">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
