@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData();
-  // Mirror the server's language choice for the browser (SPEC §4: `amble-language`).
+  // Mirror the server's language choice for the browser.
   useEffect(() => {
     if (data?.language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.language);
   }, [data?.language]);

@@ -4,7 +4,7 @@ import { isPremium } from "~/utils/user";
 import { readGuest } from "./guest.server";
 import { getUser, type SessionUser } from "./session.server";
 
-/** Guests: one plan per device, up to 4 hours, no swap, no regenerate (DESIGN §1). */
+/** Guests: one plan per device, up to 4 hours, no swap, no regenerate. */
 export const GUEST_MAX_DURATION_HOURS = 4;
 
 export type Entitlements = {

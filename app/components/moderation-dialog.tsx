@@ -1,4 +1,4 @@
-// The content moderation dialog (SPEC §2, §5). Three outcomes: self-harm gets a supportive message with
+// The content moderation dialog. Three outcomes: self-harm gets a supportive message with
 // the crisis lines of the person's country (never a scolding one); critical content gets "Content Policy
 // Violation"; anything else the guideline message asking to revise the request.
 import { HeartHandshake, MessageSquareText, MessageSquareWarning, Phone, ShieldAlert } from "lucide-react";

@@ -7,7 +7,7 @@ import { useOffer } from "~/components/use-offer";
 import { initials, type PublicUser } from "~/utils/user";
 import { todayCounts, useUsage } from "./usage/usage-context";
 
-/** Logout: post, then reload the page, also when the post failed (SPEC §4 Auth). */
+/** Logout: post, then reload the page, also when the post failed. */
 async function logout() {
   try {
     await fetch("/auth/logout", { method: "POST", headers: { Accept: "application/json" } });

@@ -3,7 +3,7 @@ export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";
 export const DEFAULT_NAMESPACE = "common";
-/** localStorage key the choice is mirrored to (SPEC §4: `{product}-language`). */
+/** localStorage key the choice is mirrored to. */
 export const LANGUAGE_STORAGE_KEY = "amble-language";
 export const LANGUAGE_COOKIE = "amble_lng";
 
@@ -20,7 +20,7 @@ export const i18nextOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
-  // A missing key renders as the key itself and warns (SPEC §5).
+  // A missing key renders as the key itself and warns.
   saveMissing: true,
   missingKeyHandler: missingKeyWarning,
 };

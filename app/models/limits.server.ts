@@ -121,7 +121,7 @@ export async function refundPlan(reservation: Reservation): Promise<void> {
   else await Promise.all(reservation.periods.map((p) => uncount(reservation.subject, p)));
 }
 
-/** GET /api/rate-limit-status (SPEC §3 "Rate-limit status"); null remaining means unlimited. */
+/** GET /api/rate-limit-status; null remaining means unlimited. */
 export async function rateLimitStatus(
   viewer: Viewer,
   identity: GuestIdentity = { guestKey: viewer.guestKey },

@@ -1,5 +1,5 @@
 // Premium through Stripe. Payments are on exactly when the Stripe keys are configured; without them the
-// UI shows the simplified "Free Forever" pricing and hides tier badges (DESIGN §1 "payments off").
+// UI shows the simplified "Free Forever" pricing and hides tier badges.
 // Subscription state is never taken from a webhook's payload: every relevant event re-reads the
 // customer's subscriptions from Stripe and writes what Stripe says now (docs/decisions/0007).
 import Stripe from "stripe";

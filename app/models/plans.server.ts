@@ -1,4 +1,4 @@
-// Plans in the database, and their JSON form for the API (SPEC §3 "Date plan" and "Activity").
+// Plans in the database, and their JSON form for the API.
 import type * as z from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";

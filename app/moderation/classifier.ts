@@ -1,6 +1,6 @@
 // The built-in content classifier: the blocklist, self-harm found in any wording (self-harm.ts), and a few
 // English and German phrase patterns that single words cannot catch ("no gays", "ich bring dich um").
-// Pure TypeScript; gives the spec's ModerationResult (SPEC §3).
+// Pure TypeScript; gives the spec's ModerationResult.
 import { checkBlocklist, maxSeverity, type Severity } from "./blocklist";
 import { foldText } from "./fold-text";
 import { moderationResult, type ModerationCategory, type ModerationResult } from "./result";

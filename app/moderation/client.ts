@@ -1,4 +1,4 @@
-// The browser's server-side check of a special request before planning (SPEC §5): only for text longer
+// The browser's server-side check of a special request before planning: only for text longer
 // than 10 characters, and failing open: if the check cannot be made, planning goes ahead (the plan
 // endpoints apply the server's own checks anyway).
 import type { ModerationResult } from "./result";

@@ -1,4 +1,4 @@
-// Crisis support lines shown when someone writes about harming themselves (SPEC §5, §9). Every line of
+// Crisis support lines shown when someone writes about harming themselves. Every line of
 // the chosen country is shown, emergency number included; the UI labels them from locales/*/safety.json.
 import { foldText } from "./fold-text";
 

@@ -1,7 +1,7 @@
 // Server-side moderation of user text (special requests, chat messages). With OPENAI_API_KEY set, OpenAI's
 // moderation endpoint is asked; without it, or when that call fails, the built-in classifier decides.
 // The built-in checks (blocklist and phrase patterns) always apply on top: a local hit always blocks,
-// while an unreachable moderation service never does (fail open, SPEC §5).
+// while an unreachable moderation service never does (fail open).
 import { config } from "~/config.server";
 import { ServiceError } from "~/utils/errors";
 import { classify, mergeResults, moderationResult, type ModerationCategory, type ModerationResult } from "./classifier";

@@ -1,4 +1,4 @@
-// What a moderation check concludes (SPEC §3). Apart from the classifier so the browser can show verdicts
+// What a moderation check concludes. Apart from the classifier so the browser can show verdicts
 // without loading it: its expressions are costly to compile (docs/decisions/0009).
 import type { Category, Severity } from "./blocklist";
 

@@ -23,7 +23,7 @@ export const MIN_DURATION_HOURS = 1;
 /** The longest plan any tier allows; the tier's own maximum is enforced by the limits seam. */
 export const MAX_DURATION_HOURS = 8;
 
-/** Per-person budget bands in euro (DESIGN §1); `max: null` is open-ended. */
+/** Per-person budget bands in euro; `max: null` is open-ended. */
 export const BUDGET_BANDS: Record<Budget, { min: number; max: number | null }> = {
   budget_friendly: { min: 0, max: 50 },
   moderate: { min: 50, max: 100 },

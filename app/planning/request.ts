@@ -1,4 +1,4 @@
-// The plan request: one schema shared by the form, the API, the chat and the CLI (SPEC §3).
+// The plan request: one schema shared by the form, the API, the chat and the CLI.
 import * as z from "zod";
 
 import {

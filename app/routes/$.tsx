@@ -1,2 +1,2 @@
-// Any unknown path shows the planner (SPEC §2).
+// Any unknown path shows the planner.
 export { action, default, loader, meta } from "./_index";

@@ -1,4 +1,4 @@
-// The planner (SPEC §2 "/" and "/planner"). The action is the no-JavaScript path: it validates the
+// The planner, at "/" and "/planner". The action is the no-JavaScript path: it validates the
 // posted form with the PlanRequest schema, plans, and redirects (303) to the plan's own page /plan/:id,
 // for guests too (their guest cookie is their key to it). With JavaScript the form streams from
 // /api/date-plans/stream instead and then opens the same page.

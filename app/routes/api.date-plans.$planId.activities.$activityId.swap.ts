@@ -1,4 +1,4 @@
-// POST: replace one activity with a fitting alternative (SPEC §4 "Activity swap").
+// POST: replace one activity with a fitting alternative.
 import { swapActivity } from "~/services/plans.server";
 import { activityAction, methodNotAllowed } from "~/web/api.server";
 

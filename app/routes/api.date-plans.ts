@@ -1,4 +1,4 @@
-// POST /api/date-plans: a plan request in, a saved plan out (SPEC §7).
+// POST /api/date-plans: a plan request in, a saved plan out.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { generatePlan } from "~/services/plans.server";
 import { clientIp, errorResponse, methodNotAllowed, readBody, viewerWithGuest } from "~/web/api.server";

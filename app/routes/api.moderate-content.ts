@@ -1,4 +1,4 @@
-// POST /api/moderate-content {text}: the moderation result for a special request or message (SPEC §7).
+// POST /api/moderate-content {text}: the moderation result for a special request or message.
 // The client asks before planning; the plan endpoints check again on their own.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// GET /api/rate-limit-status: plans left today and this month, the tier's limits, time to reset (SPEC §3).
+// GET /api/rate-limit-status: plans left today and this month, the tier's limits, time to reset.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { readGuest } from "~/auth/guest.server";
 import { getViewer } from "~/auth/viewer.server";

@@ -1,4 +1,4 @@
-// GET /api/user/date-plans: the signed-in user's saved plans, newest first (SPEC §7).
+// GET /api/user/date-plans: the signed-in user's saved plans, newest first.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer } from "~/auth/viewer.server";
 import { planView, recentPlans } from "~/models/plans.server";

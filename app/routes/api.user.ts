@@ -1,4 +1,4 @@
-// GET /api/user: the signed-in user, 401 for guests. PUT /api/user {name}: renames them (SPEC §7).
+// GET /api/user: the signed-in user, 401 for guests. PUT /api/user {name}: renames them.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { destroyUserSession, getUser } from "~/auth/session.server";

@@ -1,4 +1,4 @@
-// POST /api/verify-opening-hours: is this activity's place open for the visit? (SPEC §7)
+// POST /api/verify-opening-hours: is this activity's place open for the visit?
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { checkVisit } from "~/planning/hours";

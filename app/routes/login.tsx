@@ -1,4 +1,4 @@
-// The full-page sign-in (SPEC §2 Login): the same two steps as the modal, over the offline map scene.
+// The full-page sign-in: the same two steps as the modal, over the offline map scene.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";

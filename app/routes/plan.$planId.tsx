@@ -1,4 +1,4 @@
-// A plan's own address (SPEC §2 Plan detail): every plan opens here once made, rendered from the server
+// A plan's own address: every plan opens here once made, rendered from the server
 // for its owner, a signed-in user or the guest whose cookie made it. So it survives a reload, a language
 // switch and signing in (a guest's plans move to the account, the address stays). Anyone else is told
 // "Plan not found", exactly as for a plan that does not exist.

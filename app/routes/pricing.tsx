@@ -256,7 +256,7 @@ function UsageFigure({ label, value }: { label: string; value: string | number }
   );
 }
 
-/** Starts Stripe Checkout with PayPal; the browser leaves for Stripe's page (SPEC §8 "Checkout start"). */
+/** Starts Stripe Checkout with PayPal; the browser leaves for Stripe's page. */
 function PayPalButton() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -287,7 +287,7 @@ function PayPalButton() {
 /**
  * Back from a checkout: PayPal (Stripe Checkout) returns with success=true, session_id and
  * checkout=paypal, which is confirmed with the server; the card form returns with success=true alone.
- * Either way usage is refreshed and the query string removed (SPEC §4 "Return from external checkout").
+ * Either way usage is refreshed and the query string removed.
  */
 function useCheckoutReturn() {
   const { t } = useTranslation();

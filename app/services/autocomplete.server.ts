@@ -1,4 +1,4 @@
-// The address autocomplete behind /api/places/autocomplete (SPEC §7): Google Places Autocomplete when a
+// The address autocomplete behind /api/places/autocomplete: Google Places Autocomplete when a
 // key is set, Nominatim when Google fails or OpenStreetMap alone is the place source, else the bundled
 // gazetteer (also with "auto": the public Nominatim allows no autocomplete traffic).
 import { config } from "~/config.server";

@@ -40,7 +40,7 @@ import { placeSource } from "./places.server";
 
 import { ServiceError } from "~/utils/errors";
 
-/** The loading screen's four stages (SPEC §2), reported as real progress. */
+/** The loading screen's four stages, reported as real progress. */
 
 export type GenerateOptions = {
   viewer: Viewer;

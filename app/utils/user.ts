@@ -1,4 +1,4 @@
-// What the browser may know about a user (SPEC §3 User), and the display rules for it.
+// What the browser may know about a user, and the display rules for it.
 export type PublicUser = {
   id: string;
   email: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayName, initials, isPremium } from "~/utils/user";
 
-describe("user display rules (SPEC §3)", () => {
+describe("user display rules", () => {
   it("uses the e-mail's local part when no name is set", () => {
     expect(displayName({ email: "lena.meyer@example.com", name: null })).toBe("lena.meyer");
     expect(displayName({ email: "lena@example.com", name: "  " })).toBe("lena");

@@ -1,4 +1,4 @@
-// Sign-in in two steps (SPEC §2 Login): e-mail, then the 6-digit code with Resend (after a 60 s
+// Sign-in in two steps: e-mail, then the 6-digit code with Resend (after a 60 s
 // countdown) and Change Email. Plain forms without JavaScript; with it, the same endpoints as JSON.
 import { Link } from "@remix-run/react";
 import { Loader2, Mail } from "lucide-react";

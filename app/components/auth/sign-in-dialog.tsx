@@ -1,5 +1,5 @@
 // The sign-in modal over any page, opened from the header, the guest prompt or the upsell. After a
-// successful sign-in the page reloads, so user and limits are fresh everywhere (SPEC §4 Login).
+// successful sign-in the page reloads, so user and limits are fresh everywhere.
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translations";

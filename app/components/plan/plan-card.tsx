@@ -1,4 +1,4 @@
-// The shareable plan card (SPEC §2 Plan detail): title, the planned day, place, duration, budget, creation
+// The shareable plan card: title, the planned day, place, duration, budget, creation
 // date, badges, map, "Your Perfect Date Itinerary" with numbered activities, special requests and the
 // "Created with love" footer. Rendered off-screen when a plan is shared from the profile.
 import { CalendarDays, Heart, MapPin } from "lucide-react";

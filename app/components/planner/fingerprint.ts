@@ -1,6 +1,6 @@
 // A coarse device fingerprint sent with a guest's plan request, so clearing cookies does not reset the
 // one free plan (the server stores it only as a keyed hash). When the browser gives too little to go on,
-// a random id kept in localStorage stands in (SPEC §6).
+// a random id kept in localStorage stands in.
 const FALLBACK_KEY = "amble-device-id";
 
 export function deviceFingerprint(): string {

@@ -1,4 +1,4 @@
-// The planning form (SPEC §2): a real <form method="post"> that works without JavaScript, validated by
+// The planning form: a real <form method="post"> that works without JavaScript, validated by
 // the one PlanRequest schema in the browser (loaded on demand) and again on the server (conform).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
@@ -50,11 +50,11 @@ export function PlanForm({
   isGuest: boolean;
   dayHints: { today: string; tomorrow: string };
   busy: boolean;
-  /** Shown at the top, and the submit blocked, when no plan can be made now (SPEC §5). */
+  /** Shown at the top, and the submit blocked, when no plan can be made now. */
   limitNotice?: React.ReactNode;
   initial: PlanFormValues;
   onPlan: (request: PlanRequest) => void;
-  /** The special request failed the built-in content check on submit (SPEC §5). */
+  /** The special request failed the built-in content check on submit. */
   onInappropriate: (result: ModerationResult) => void;
   onGuestOverLimit: () => void;
   onUseMyLocation: () => void;

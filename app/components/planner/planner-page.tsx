@@ -1,4 +1,4 @@
-// The planner screen (SPEC §2 Home): planning form → loading → the plan streaming in, which then opens at
+// The planner screen: planning form → loading → the plan streaming in, which then opens at
 // its own address (/plan/:id, plan-screen.tsx). Without JavaScript the form posts and the server
 // redirects there. Beside the form, the same screen offers the chat planner (chat-panel.tsx), which fills
 // the same request.

@@ -1,4 +1,4 @@
-// The special request's built-in content check (SPEC §5), with the classifier loaded on demand: compiling
+// The special request's built-in content check, with the classifier loaded on demand: compiling
 // its blocklist was the largest task of the planner's start-up (docs/decisions/0009), and an empty request
 // needs no check.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Checks every activity's opening hours for its visit when a plan loads or changes (SPEC §4), and
+// Checks every activity's opening hours for its visit when a plan loads or changes, and
 // again on request.
 import { useCallback, useEffect, useState } from "react";
 import type { HoursStatus } from "./activity-card";

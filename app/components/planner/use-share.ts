@@ -1,4 +1,4 @@
-// Sharing a plan as a picture (SPEC §4): render the element to a PNG (scale 2, white background), then
+// Sharing a plan as a picture: render the element to a PNG (scale 2, white background), then
 // try the device's share sheet, then the clipboard, then a download. The renderer loads only when used.
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/translations";

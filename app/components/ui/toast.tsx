@@ -1,4 +1,5 @@
-// Toasts (SPEC §9: one at a time, 5 s, swipe right 50 px, F8). The Radix part loads with the first toast.
+// Toasts: one at a time, 5 s, swipe right 50 px to dismiss, F8 to reach them. The Radix part loads with
+// the first toast.
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from "react";
 
 import type { ToastMessage, ToastState } from "./toast-types";

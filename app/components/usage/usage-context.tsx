@@ -1,6 +1,6 @@
 // The plan usage, shared by the usage indicator, the footer, the user menu, the profile's limit card and
 // the planner's submit: first from the root loader, then refreshed from /api/rate-limit-status (every 5
-// minutes on the planner, every 60 s elsewhere; SPEC §9), right away when the reset time passes, when the
+// minutes on the planner, every 60 s elsewhere), right away when the reset time passes, when the
 // tab comes back into view, and whenever a plan, swap, undo or regeneration succeeds: every path that
 // changes usage (form, plan page, chat) calls `useRefreshUsage()`'s function after its success.
 import { useLocation } from "@remix-run/react";
@@ -88,7 +88,7 @@ export function UsageProvider({
   return <UsageContext.Provider value={value}>{children}</UsageContext.Provider>;
 }
 
-/** "Nh Mm" or "Mm" (SPEC §4 Reset countdown). */
+/** "Nh Mm" or "Mm". */
 export function formatCountdown(ms: number): string {
   const minutes = Math.max(0, Math.ceil(ms / 60_000));
   const h = Math.floor(minutes / 60);

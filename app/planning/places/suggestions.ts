@@ -1,4 +1,4 @@
-// The address autocomplete's answer shape (SPEC §7), whichever provider filled it.
+// The address autocomplete's answer shape, whichever provider filled it.
 import { CATALOG_CITIES } from "./catalog";
 import { suggestLocations } from "./gazetteer";
 

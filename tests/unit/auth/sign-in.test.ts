@@ -1,4 +1,4 @@
-// Sign-in security (DESIGN §4): codes are single use, expire, die after 5 wrong tries (counted on the
+// Sign-in security: codes are single use, expire, die after 5 wrong tries (counted on the
 // server, so a replayed cookie does not help), sending is throttled, and answers do not reveal accounts.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
