@@ -1,5 +1,5 @@
 // POST: replace one activity with a fitting alternative.
-import { swapActivity } from "~/services/plans.server";
+import { swapActivity } from "~/services/swaps.server";
 import { activityAction, methodNotAllowed } from "~/web/api.server";
 
 export const action = activityAction(swapActivity);

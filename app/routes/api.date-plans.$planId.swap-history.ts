@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer } from "~/auth/viewer.server";
-import { swapHistory } from "~/services/plans.server";
+import { swapHistory } from "~/services/swaps.server";
 import { errorResponse, methodNotAllowed } from "~/web/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,25 +4,13 @@ import type { PlanEvent } from "~/wire/plans";
 import crypto from "node:crypto";
 import { languageModel, languageModelTimeoutMs } from "~/ai/model.server";
 import type { Viewer } from "~/auth/viewer.server";
-import { db } from "~/db/client.server";
-import {
-  activityData,
-  findOwnedPlan,
-  planView,
-  reloadPlan,
-  savePlan,
-  type PlanRow,
-  type PlanView,
-} from "~/models/plans.server";
+import { findOwnedPlan, planView, savePlan, type PlanRow, type PlanView } from "~/models/plans.server";
 import { refundPlan, reservePlan } from "~/models/limits.server";
 import { assertAcceptableRequest } from "~/moderation/moderate.server";
-import { NoPlacesError, type PlanningContext, type Stop } from "~/planning/engine/compose";
-import { swapStop } from "~/planning/engine/swap";
+import { NoPlacesError } from "~/planning/engine/compose";
 import { PlanWindowError } from "~/planning/engine/window";
-import { PlacesUnavailableError, type Meal, type Place } from "~/planning/places/place";
+import { PlacesUnavailableError } from "~/planning/places/place";
 import {
-  activityDraft,
-  findCandidates,
   LocationError,
   preparePlan,
   writePlan,
@@ -31,16 +19,10 @@ import {
   type PlanInput,
   type Prepared,
 } from "~/planning/planner";
-import { requestFieldsOf } from "~/planning/request-options";
-import { parsePlanRequest, PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
-import { HOUR } from "~/planning/time";
+import { parsePlanRequest, type PlanRequest } from "~/planning/request";
 import { writePlanWithModel } from "~/planning/writers/llm";
-import { travelMinutes, legMode } from "~/planning/travel";
 import { placeSource } from "./places.server";
-
 import { ServiceError } from "~/utils/errors";
-
-/** The loading screen's four stages, reported as real progress. */
 
 export type GenerateOptions = {
   viewer: Viewer;
@@ -170,159 +152,4 @@ export async function ownedOrThrow(viewer: Viewer, planId: string): Promise<Plan
   const plan = await findOwnedPlan(planId, { userId: viewer.user?.id, guestKey: viewer.guestKey ?? undefined });
   if (!plan) throw new ServiceError(404, "plan-not-found", "Plan not found");
   return plan;
-}
-
-function requestOf(plan: PlanRow): PlanRequest {
-  return PlanRequestSchema.parse(requestFieldsOf(plan));
-}
-
-/** A stored activity back as a stop; its place from the source, or as stored when the source lost it. */
-async function stopsOf(plan: PlanRow): Promise<Stop[]> {
-  const source = placeSource();
-  return Promise.all(
-    plan.activities.map(async (a): Promise<Stop> => {
-      const place: Place = (await source.place(a.sourceId)) ?? {
-        source: a.source as Place["source"],
-        sourceId: a.sourceId,
-        name: a.name,
-        category: a.category as Place["category"],
-        lat: a.lat,
-        lng: a.lng,
-        neighbourhood: null,
-        address: a.location,
-        priceLevel: 0,
-        spend: a.spendEur,
-        openingHours: a.openingHours,
-        vibes: [],
-        kids: false,
-        setting: "indoor",
-        occasions: [],
-        meals: a.meal ? [a.meal as Meal] : [],
-        visitMinutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000),
-        bookingAdvised: false,
-        description: null,
-        tip: null,
-        country: "",
-        timeZone: plan.timeZone,
-      };
-      return {
-        place,
-        start: a.startsAt.getTime(),
-        end: a.endsAt.getTime(),
-        travelMinutes: a.travelMinutes,
-        legMode: a.legMode as Transport,
-        meal: (a.meal as Meal | null) ?? null,
-      };
-    }),
-  );
-}
-
-/** Re-writes the stop after `index`, whose leg now starts somewhere else. */
-function followingUpdate(plan: PlanRow, stops: Stop[], index: number) {
-  const next = stops[index + 1];
-  if (!next) return null;
-  const mode = plan.transportation as Transport;
-  const moved: Stop = {
-    ...next,
-    travelMinutes: travelMinutes(stops[index].place, next.place, mode),
-    legMode: legMode(stops[index].place, next.place, mode),
-  };
-  const draft = activityDraft(moved, index + 1, stops.length, plan.language as "en" | "de", plan.seed);
-  // That stop may have been swapped or undone meanwhile; whoever did so re-wrote its leg.
-  return db.activity.updateMany({ where: { id: plan.activities[index + 1].id }, data: activityData(draft) });
-}
-
-const planChanged = () =>
-  new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
-
-export async function swapActivity(viewer: Viewer, planId: string, activityId: string) {
-  const plan = await ownedOrThrow(viewer, planId);
-  if (!viewer.user || plan.isGuestPlan) throw new ServiceError(403, "sign-in-required", "Sign in to swap activities.");
-  const index = plan.activities.findIndex((a) => a.id === activityId);
-  if (index < 0) throw new ServiceError(404, "activity-not-found", "That activity is not part of this plan.");
-  const allowance = viewer.entitlements.swapsAllowed;
-  if (allowance !== null && plan.swapCount >= allowance) {
-    throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
-  }
-
-  const request = requestOf(plan);
-  const stops = await stopsOf(plan);
-  const everUsed = await db.activity.findMany({ where: { planId }, select: { sourceId: true, name: true } });
-  const context: PlanningContext = {
-    request,
-    origin: { lat: plan.locationLat, lng: plan.locationLng },
-    window: {
-      date: plan.plannedDate,
-      start: plan.startsAt.getTime(),
-      end: plan.startsAt.getTime() + plan.duration * HOUR,
-      timeZone: plan.timeZone,
-    },
-    candidates: await findCandidates(
-      placeSource(),
-      { label: plan.location, lat: plan.locationLat, lng: plan.locationLng, country: "", timeZone: plan.timeZone },
-      request,
-    ).catch(translateCoreError),
-    seed: plan.seed + plan.swapCount + 1,
-    exclude: new Set(everUsed.map((a) => a.sourceId)),
-  };
-  let replacement: Stop;
-  try {
-    replacement = swapStop(context, stops, index, [...new Set(everUsed.map((a) => a.name))].reverse());
-  } catch (error) {
-    translateCoreError(error);
-  }
-  stops[index] = replacement;
-  const draft = activityDraft(replacement, index, stops.length, plan.language as "en" | "de", plan.seed);
-  const old = plan.activities[index];
-
-  await db.$transaction(async (tx) => {
-    // Counting and checking in one statement keeps two concurrent swaps from both passing.
-    const counted = await tx.datePlan.updateMany({
-      where: { id: planId, ...(allowance !== null ? { swapCount: { lt: allowance } } : {}) },
-      data: { swapCount: { increment: 1 } },
-    });
-    if (counted.count === 0) throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
-    // Only one of concurrent swaps (or a swap racing an undo) still finds the activity active.
-    const replaced = await tx.activity.updateMany({ where: { id: old.id, active: true }, data: { active: false } });
-    if (replaced.count === 0) throw planChanged();
-    await tx.activity.create({ data: { ...activityData(draft), planId, swappedFromId: old.id } });
-    await tx.swapHistory.create({ data: { planId, activityId: old.id, sourceId: old.sourceId } });
-  });
-  await followingUpdate(plan, stops, index);
-  const fresh = await reloadPlan(planId);
-  return { plan: planView(fresh, allowance), swappedActivity: replacement.place.name };
-}
-
-export async function undoSwap(viewer: Viewer, planId: string, activityId: string) {
-  const plan = await ownedOrThrow(viewer, planId);
-  if (!viewer.user || plan.isGuestPlan) throw new ServiceError(403, "sign-in-required", "Sign in to undo a swap.");
-  const index = plan.activities.findIndex((a) => a.id === activityId);
-  const current = plan.activities[index];
-  if (!current) throw new ServiceError(404, "activity-not-found", "That activity is not part of this plan.");
-  if (!current.swappedFromId) throw new ServiceError(409, "nothing-to-undo", "This activity was not swapped.");
-  const original = await db.activity.findFirst({ where: { id: current.swappedFromId, planId } });
-  if (!original) throw new ServiceError(409, "nothing-to-undo", "The original activity is gone.");
-
-  await db.$transaction(async (tx) => {
-    // Only one of concurrent undos (or an undo racing a swap) still finds the replacement active; the
-    // losers change nothing.
-    const removed = await tx.activity.deleteMany({ where: { id: current.id, active: true } });
-    const restored = await tx.activity.updateMany({
-      where: { id: original.id, active: false },
-      data: { active: true },
-    });
-    if (removed.count === 0 || restored.count === 0) throw planChanged();
-  });
-  const restored = await reloadPlan(planId);
-  await followingUpdate(restored, await stopsOf(restored), index);
-  return {
-    plan: planView(await reloadPlan(planId), viewer.entitlements.swapsAllowed),
-    restoredActivity: original.name,
-  };
-}
-
-export async function swapHistory(viewer: Viewer, planId: string) {
-  const plan = await ownedOrThrow(viewer, planId);
-  const entries = await db.swapHistory.findMany({ where: { planId: plan.id }, orderBy: { createdAt: "asc" } });
-  return entries.map((e) => ({ activityId: e.activityId }));
 }

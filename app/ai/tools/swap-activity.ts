@@ -1,7 +1,7 @@
 // Swaps one activity of the current plan for another place (the same service and limits as the API).
 import { tool } from "ai";
 import { z } from "zod";
-import { swapActivity as swap } from "~/services/plans.server";
+import { swapActivity as swap } from "~/services/swaps.server";
 import { failure, inTurn, type ChatSession } from "./session.server";
 
 export const swapActivity = (session: ChatSession) =>

@@ -1,7 +1,7 @@
 // Brings back the activity a swap replaced.
 import { tool } from "ai";
 import { z } from "zod";
-import { undoSwap as undo } from "~/services/plans.server";
+import { undoSwap as undo } from "~/services/swaps.server";
 import { failure, inTurn, type ChatSession } from "./session.server";
 
 export const undoSwap = (session: ChatSession) =>
