@@ -25,7 +25,11 @@ async function signIn(page: Page, email: string) {
   await expect(verify).toBeDisabled();
   await expect(dialog.getByRole("button", { name: /Resend Code \(\d+ s\)/ })).toBeDisabled();
   await dialog.getByLabel("6-digit code").fill(await codeFor(email));
+  // Signing in reloads the page: the user menu answers once the new page has hydrated.
+  const reloaded = page.waitForEvent("framenavigated");
   await verify.click();
+  await reloaded;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("button", { name: "Open user menu" })).toBeVisible();
 }
 
