@@ -50,13 +50,15 @@ export function PlanScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the plan arrives
   }, []);
 
-  // A guest's plan invites them to sign in, a second after it appears.
+  // A guest's plan just made invites them to sign in, a second after it appears; opening the plan again
+  // later (a reload, a bookmark) doesn't ask again, and "Try different plan" still does.
   const { setGuestPrompt } = dialogs;
   useEffect(() => {
     if (!initial.isGuestPlan || !isGuest || sessionStorage.getItem(laterKey(initial.id))) return;
+    if (shownPlanOf(location.state) !== initial.id) return;
     const timer = setTimeout(() => setGuestPrompt(true), GUEST_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [initial.id, initial.isGuestPlan, isGuest, setGuestPrompt]);
+  }, [initial.id, initial.isGuestPlan, isGuest, setGuestPrompt, location.state]);
 
   const regenerate = () => {
     actions.regenerate();
