@@ -81,13 +81,21 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
           <p className="text-slate-700">{plan.specialRequests}</p>
         </div>
       ) : null}
-      <footer className="border-t border-violet-100 pt-4 text-center text-sm text-slate-600">
-        <p className="inline-flex items-center gap-1">
-          {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" />{" "}
-          <strong>{t("brand.name")}</strong>
-        </p>
-        <p>{t("brand.tagline")}</p>
-      </footer>
+      <CreatedWithLove className="border-t border-violet-100 pt-4" />
     </div>
   );
 });
+
+/** The card's sign-off: "Created with love by Amble" and the tagline. */
+export function CreatedWithLove({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className={`text-center text-sm text-slate-600 ${className}`}>
+      <p className="inline-flex items-center gap-1">
+        {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" />{" "}
+        <strong>{t("brand.name")}</strong>
+      </p>
+      <p>{t("brand.tagline")}</p>
+    </footer>
+  );
+}

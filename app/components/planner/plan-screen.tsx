@@ -2,7 +2,7 @@
 // try a different plan, new plan, share), the way back, the chat it came from, and for a guest's plan the
 // invitation to sign in, a second after it appears.
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { ArrowLeft, Heart, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { requestFieldsOf } from "~/planning/request-options";
@@ -11,6 +11,7 @@ import { PlanDialogs } from "./plan-dialogs";
 import type { PlanFormValues } from "./plan-form";
 import type { PlanView } from "./types";
 import { usePlanActions } from "./use-plan-actions";
+import { CreatedWithLove } from "~/components/plan/plan-card";
 import { shownPlanOf } from "./use-show-plan";
 
 export const GUEST_PROMPT_DELAY_MS = 1000;
@@ -90,15 +91,7 @@ export function PlanScreen({
         request={null}
         onRegenerate={regenerate}
         onNewPlan={newPlan}
-        footer={
-          <footer className="pb-2 text-center text-sm text-slate-600">
-            <p className="inline-flex items-center gap-1">
-              {t("planDetail.createdWithLove")} <Heart aria-hidden className="h-4 w-4 text-rose-500" />{" "}
-              <strong>{t("brand.name")}</strong>
-            </p>
-            <p>{t("brand.tagline")}</p>
-          </footer>
-        }
+        footer={<CreatedWithLove className="pb-2" />}
       />
       <PlanDialogs
         dialogs={dialogs}
