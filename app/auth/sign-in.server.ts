@@ -34,14 +34,16 @@ import type { SignInCode } from "~/generated/prisma/client";
 
 export { CODE_TTL_SECONDS, MAGIC_LINK_PATH };
 
-export type SignInError =
-  | "invalid-email"
-  | "too-many-codes"
-  | "invalid-code"
-  | "expired-code"
-  | "too-many-attempts"
-  | "missing-session"
-  | "send-failed";
+export const SIGN_IN_ERRORS = [
+  "invalid-email",
+  "too-many-codes",
+  "invalid-code",
+  "expired-code",
+  "too-many-attempts",
+  "missing-session",
+  "send-failed",
+] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
 
 export type SignInOutcome =
   | { ok: true; headers: Headers; location: string; userId: string }

@@ -4,6 +4,7 @@
 // /api/date-plans/stream instead and then opens the same page.
 // `intent=chat` is the chat's no-JavaScript path: the server answers the message to completion.
 import { parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readGuest } from "~/auth/guest.server";
@@ -22,6 +23,10 @@ import { ServiceError } from "~/utils/errors";
 import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
 import { clientIp, readPageForm, viewerWithGuest } from "~/web/api.server";
 import { pageMeta } from "~/utils/meta";
+
+/** A saved conversation's id in `?chat=`; anything else opens no conversation. */
+const ChatIdSchema = z.string().regex(/^[\w-]{1,100}$/);
+const REMEMBERED_MODE = new RegExp(`(?:^|; )${PLANNER_MODE_KEY}=(form|chat)`);
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
@@ -42,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = localDate(new Date(), FORM_TIME_ZONE);
   // The planner mode: a link's ?mode=, else the remembered cookie; a saved conversation opens the chat.
   const url = new URL(request.url);
-  const chat = url.searchParams.get("chat") ? await loadThread(viewer, url.searchParams.get("chat")!) : null;
-  const remembered = new RegExp(`(?:^|; )${PLANNER_MODE_KEY}=(form|chat)`).exec(request.headers.get("Cookie") ?? "");
+  const chatId = ChatIdSchema.safeParse(url.searchParams.get("chat"));
+  const chat = chatId.success ? await loadThread(viewer, chatId.data) : null;
+  const remembered = REMEMBERED_MODE.exec(request.headers.get("Cookie") ?? "");
   const mode = chat ? "chat" : (url.searchParams.get("mode") ?? remembered?.[1]) === "chat" ? "chat" : "form";
   const data: PlannerData = {
     isGuest,

@@ -3,7 +3,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { getUser } from "~/auth/session.server";
-import { clearPendingSignIn, pendingSignIn } from "~/auth/sign-in.server";
+import { clearPendingSignIn, pendingSignIn, SIGN_IN_ERRORS } from "~/auth/sign-in.server";
+import * as z from "zod";
 import { LoginForm } from "~/components/auth/login-form";
 import { LoginMapBackdrop } from "~/components/auth/login-map-backdrop";
 import { i18next } from "~/i18n/i18next.server";
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
   const pending = await pendingSignIn(request);
-  const errorCode = params.get("error");
+  // Only the sign-in's own error codes pick a message; anything else in the address is ignored.
+  const errorCode = z.enum(SIGN_IN_ERRORS).safeParse(params.get("error")).data ?? null;
   const t = await i18next.getFixedT(request, "auth");
   return json({
     redirectTo,

@@ -339,7 +339,9 @@ export class GooglePlacesSource extends OnlinePlaceSource {
       { headers: { "X-Goog-Api-Key": this.options.apiKey } },
       this.http,
     );
-    return webUrl(answer.photoUri);
+    // The browser is sent there: only Google's own image host, never an address an answer makes up.
+    const uri = webUrl(answer.photoUri);
+    return uri && /^https:\/\/[\w-]+\.googleusercontent\.com\//.test(uri) ? uri : null;
   }
 
   /** Places Autocomplete (New), biased to 30 km around `near` when the browser shared a position. */
