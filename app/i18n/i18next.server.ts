@@ -1,15 +1,10 @@
 // Picks the language for a request: the cookie first, then Accept-Language, then English.
-import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, i18nextOptions, isLanguage, type Language } from "./config";
+import { FALLBACK_LANGUAGE, LANGUAGES, i18nextOptions, isLanguage, type Language } from "./config";
+import { languageCookie } from "./language-cookie.server";
 import { resources } from "./resources";
 
-export const languageCookie = createCookie(LANGUAGE_COOKIE, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export { languageCookie };
 
 export const i18next = new RemixI18Next({
   detection: {

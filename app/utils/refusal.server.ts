@@ -5,7 +5,8 @@ import type { ErrorCode } from "./errors";
 import type { Request, Response } from "express";
 import deCommon from "../../locales/de/common.json";
 import enCommon from "../../locales/en/common.json";
-import { LANGUAGE_COOKIE, type Language } from "../i18n/config";
+import { isLanguage, type Language } from "../i18n/config";
+import { languageCookie } from "../i18n/language-cookie.server";
 
 type PageText = "badRequest" | "tooLarge";
 const STRINGS = { en: enCommon, de: deCommon };
@@ -24,7 +25,12 @@ export function refuse(
     res.status(status).json({ error, message });
     return;
   }
-  const language = pageLanguage(req);
+  void pageLanguage(req)
+    .catch((): Language => "en")
+    .then((language) => refusalPage(res, status, page, language));
+}
+
+function refusalPage(res: Response, status: number, page: PageText, language: Language) {
   const strings = STRINGS[language];
   const title = strings.errors[`${page}Title`];
   const text = strings.errors[`${page}Text`];
@@ -39,10 +45,10 @@ export function refuse(
     );
 }
 
-/** The language cookie, else the first supported language the browser asks for, else English. */
-function pageLanguage(req: Request): Language {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|de)(?:;|$)`).exec(req.headers.cookie ?? "");
-  if (cookie) return cookie[1] as Language;
+/** The language cookie (as pages read it), else the first supported language the browser asks for. */
+async function pageLanguage(req: Request): Promise<Language> {
+  const chosen: unknown = await languageCookie.parse(req.headers.cookie ?? null);
+  if (typeof chosen === "string" && isLanguage(chosen)) return chosen;
   const wanted = (req.headers["accept-language"] ?? "")
     .split(",")
     .map((part) => {

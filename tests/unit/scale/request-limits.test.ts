@@ -192,6 +192,14 @@ describe("malformed requests", () => {
     },
   );
 
+  it("words the page in the language the reader chose, by its signed cookie, over the browser's", async () => {
+    const { languageCookie } = await import("~/i18n/i18next.server");
+    const chosen = (await languageCookie.serialize("de")).split(";")[0];
+    const answer = await raw("/plan/%ff", { "Accept-Language": "en-US,en;q=0.9", Cookie: chosen });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Diese Adresse funktioniert nicht");
+  });
+
   it.each(["/api/../..", "/api/%2e%2e/", "/api/%2E%2E/%2e%2e/etc/passwd", "/api/..%2f..%2fuser", "/auth/./send-otp"])(
     "refuses the dot-segment path %s with a 400",
     async (path) => {
