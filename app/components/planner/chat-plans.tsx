@@ -1,6 +1,7 @@
 // The plans in a chat thread. Every answer that showed a plan keeps showing it as it was then: the newest
 // one as the full itinerary (map, cards, still streaming in), earlier ones and earlier versions of the same
 // plan as a compact summary of their stops that opens on request, so scrolling back shows what was said.
+import { formatClock, formatEuro } from "~/planning/format";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import { Itinerary } from "./itinerary";
@@ -59,17 +60,10 @@ export function EarlierPlan({ plan, activities }: MessagePlan) {
   const { t, i18n } = useTranslation("chat");
   const stops = plan ? plan.activities : activities;
   if (!stops.length) return null;
-  const clock = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === "de" ? "de-DE" : "en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: plan?.timeZone,
-    }).format(new Date(iso));
-  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  });
+  const language = i18n.language === "de" ? "de" : "en";
+  // The plan's own clock and currency format; an answer without a plan shows times in the reader's zone.
+  const timeZone = plan?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const clock = (iso: string) => formatClock(Date.parse(iso), language, timeZone);
   const spend = plan?.totalSpend ?? stops.reduce((s, a) => s + a.spendEur, 0);
   return (
     <details className="max-w-[85%] rounded-2xl bg-white px-4 py-2 text-sm ring-1 ring-violet-100">
@@ -78,7 +72,7 @@ export function EarlierPlan({ plan, activities }: MessagePlan) {
           title: plan?.title ?? t("planStreaming"),
           count: stops.length,
           start: clock(stops[0].startsAt),
-          spend: euro.format(spend),
+          spend: formatEuro(spend, language),
         })}
       </summary>
       <ol className="mt-2 space-y-1 text-slate-700">

@@ -5,7 +5,7 @@ import de from "../../../locales/de/notices.json";
 import en from "../../../locales/en/notices.json";
 import type { Localized, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
-import { formatClock } from "../writers/builtin";
+import { formatClock } from "../format";
 import type { RuleContext } from "./rules/context";
 import { isNightlife } from "./rules/night";
 import type { Visit } from "./rules/types";

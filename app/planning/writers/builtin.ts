@@ -7,6 +7,9 @@ import type { Category, Meal } from "../places/place";
 import type { Occasion, PlanLanguage, PlanRequest, TimeSlot, Transport, Vibe } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
 import { tipForVisit } from "../tips";
+import { formatClock, formatEuro, formatTimeRange } from "../format";
+
+export { formatClock, formatEuro, formatTimeRange };
 
 export type ActivityText = {
   emoji: string;
@@ -39,42 +42,6 @@ export const CATEGORY_EMOJI: Record<Category, string> = {
 };
 
 const pick = <T>(options: readonly T[], key: string): T => options[hashSeed(key) % options.length];
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(language: PlanLanguage, timeZone: string) {
-  const key = `${language}|${timeZone}`;
-  let f = clockFormats.get(key);
-  if (!f) {
-    // German clocks read "00:30" and "08:00", never "0:30"; English keeps "12:30 AM".
-    f = new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-US", {
-      hour: language === "de" ? "2-digit" : "numeric",
-      minute: "2-digit",
-      timeZone,
-      hourCycle: language === "de" ? "h23" : "h12",
-    });
-    clockFormats.set(key, f);
-  }
-  return f;
-}
-
-/** "7:00 PM – 8:30 PM" (en) or "19:00–20:30" (de; a visit to midnight ends "00:00"), in the place's zone. */
-export function formatTimeRange(start: number, end: number, language: PlanLanguage, timeZone: string): string {
-  const f = clockFormat(language, timeZone);
-  return language === "de" ? `${f.format(start)}–${f.format(end)}` : `${f.format(start)} – ${f.format(end)}`;
-}
-
-export function formatClock(instant: number, language: PlanLanguage, timeZone: string): string {
-  return clockFormat(language, timeZone).format(instant);
-}
-
-/** Euro per person, formatted per language: "€25" / "25 €". */
-const EURO: Record<PlanLanguage, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-};
-export function formatEuro(amount: number, language: PlanLanguage): string {
-  return EURO[language].format(amount);
-}
 
 export function priceText(spend: number, language: PlanLanguage): string {
   if (spend === 0) return language === "de" ? "Kostenlos" : "Free";
