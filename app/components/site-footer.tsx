@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
-import { todayCounts, useUsage } from "./usage/usage-context";
+import { todayText, useUsage } from "./usage/usage-context";
 
 export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
   const { status } = useUsage();
-  const { remaining, limit } = todayCounts(status);
   return (
     <footer className="border-t border-violet-100 bg-white/85 backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:px-6">
@@ -17,7 +16,7 @@ export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; p
                 {t(`tier.${status.subscription.subscriptionTier}`)}
               </span>
             ) : null}
-            {limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit })}
+            {todayText(status, t)}
           </p>
         ) : null}
         <nav aria-label={t("footer.legal")} className="flex flex-wrap justify-center gap-x-4 gap-y-1">

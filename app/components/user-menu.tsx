@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translations";
 import { offersPremium } from "~/wire/offer";
 import { useOffer } from "~/components/use-offer";
 import { initials, type PublicUser } from "~/utils/user";
-import { todayCounts, useUsage } from "./usage/usage-context";
+import { todayText, useUsage } from "./usage/usage-context";
 
 /** Logout: post, then reload the page, also when the post failed. */
 async function logout() {
@@ -18,7 +18,7 @@ async function logout() {
 
 export default function UserMenu({ user, paymentsEnabled }: { user: PublicUser; paymentsEnabled: boolean }) {
   const { t } = useTranslation();
-  const { remaining, limit } = todayCounts(useUsage().status);
+  const { status } = useUsage();
   // Premium is offered only while it can be bought, and never to a subscriber.
   const upgrade = offersPremium(useOffer(), user.tier);
   return (
@@ -39,11 +39,7 @@ export default function UserMenu({ user, paymentsEnabled }: { user: PublicUser; 
                 {user.tier === "premium" ? t("tier.premium") : t("tier.free")}
               </p>
             ) : null}
-            <p className="mt-1 text-xs text-slate-600">
-              {limit === null
-                ? t("usage.unlimitedToday")
-                : t("usage.plansToday", { remaining: remaining ?? "–", limit })}
-            </p>
+            <p className="mt-1 text-xs text-slate-600">{todayText(status, t)}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item asChild>

@@ -6,7 +6,7 @@ import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
 import { hoursOnVisitDay, type HoursToday } from "./hours-today";
-import { catalogCityNear, CATALOG_CITIES } from "./places/catalog";
+import { catalogCityNear } from "./places/catalog";
 import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
 import { PlacesUnavailableError, type Place, type PlacePhoto, type PlaceSource } from "./places/place";
 import { LocationError, notCovered, unknownLocation } from "./location-errors";
@@ -68,7 +68,6 @@ export type PlanDraft = {
   notices: PlanNotice[];
 };
 
-export const COVERED_CITIES = CATALOG_CITIES.map((c) => c.city.name);
 
 export type PlanInput = {
   request: PlanRequest;

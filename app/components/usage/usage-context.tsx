@@ -111,6 +111,15 @@ export function useResetCountdown(): number | null {
   return left === null ? null : Math.max(0, left);
 }
 
+/** "3/5 plans today" or "Unlimited plans today", in the page's words (`t` of the common namespace). */
+export function todayText(
+  status: RateLimitStatus | null,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  const { remaining, limit } = todayCounts(status);
+  return limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit });
+}
+
 /** "remaining/limit" for today, with the spec's fallback limit. */
 export function todayCounts(status: RateLimitStatus | null): { remaining: number | null; limit: number | null } {
   if (!status) return { remaining: null, limit: FALLBACK_DAILY_LIMIT };

@@ -5,7 +5,7 @@
 import { Gauge } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { formatCountdown, todayCounts, useResetCountdown, useUsage } from "./usage-context";
+import { formatCountdown, todayCounts, todayText, useResetCountdown, useUsage } from "./usage-context";
 
 export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }) {
   const { t } = useTranslation();
@@ -29,8 +29,7 @@ export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const today =
-    limit === null ? t("usage.unlimitedToday") : t("usage.plansToday", { remaining: remaining ?? "–", limit });
+  const today = todayText(status, t);
   return (
     <div className="relative z-30 mx-auto w-full max-w-5xl px-4 pt-3 sm:px-6 xl:fixed xl:left-3 xl:top-20 xl:z-40 xl:mx-0 xl:w-auto xl:max-w-none xl:p-0">
       <div
