@@ -68,7 +68,6 @@ export type PlanDraft = {
   notices: PlanNotice[];
 };
 
-
 export type PlanInput = {
   request: PlanRequest;
   now: Date;
