@@ -35,7 +35,13 @@ function overflow(page: Page) {
 }
 
 /** Whether an input's placeholder fits inside its text area (measured in the input's own font). */
-function placeholderFits(page: Page, selector: string) {
+async function placeholderFits(page: Page, selector: string) {
+  // The chat's box is drawn again when the live chat takes over after hydration: measure the one that stays.
+  await expect.poll(() => measure(page, selector).then((m) => Number.isFinite(m.room))).toBe(true);
+  return measure(page, selector);
+}
+
+function measure(page: Page, selector: string) {
   return page.locator(selector).evaluate((input: HTMLInputElement) => {
     const style = getComputedStyle(input);
     const context = document.createElement("canvas").getContext("2d")!;
