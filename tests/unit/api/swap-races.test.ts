@@ -46,7 +46,7 @@ function expectOneWinner(results: { status: number; body: { error?: string } }[]
 }
 
 describe("concurrent swaps and undos", () => {
-  it("lets one of three concurrent undos of a swap restore the original; the others get a 409", async () => {
+  it("lets one of three concurrent undos of a swap restore the original; the others are refused", async () => {
     const cookie = await sessionCookieFor((await createTestUser()).id);
     const plan = await planOf(cookie);
     const target = plan.activities[1];
@@ -60,8 +60,9 @@ describe("concurrent swaps and undos", () => {
 
     const params = { planId: plan.id, activityId: replacement };
     const undos = await Promise.all([1, 2, 3].map(() => call(undo, "/undo", { method: "POST", cookie, params })));
+    // Which loser message comes depends on timing: a loser that reads the plan after the winner commits
+    // finds the replacement gone (activity-not-found); one that read it before gets the 409.
     expectOneWinner(undos);
-    expect(undos.some((r) => r.status === 409 && r.body.error === "conflict")).toBe(true);
 
     const active = await activeActivities(plan.id);
     expect(active.map((a) => a.id)).toEqual(plan.activities.map((a) => a.id));
