@@ -11,7 +11,6 @@ import {
   BUDGETS,
   OCCASIONS,
   PREFERENCES,
-  SPECIAL_REQUEST_MAX,
   TIME_SLOTS,
   TRANSPORTS,
   VIBES,
@@ -19,13 +18,14 @@ import {
 } from "~/planning/request-options";
 import { startRange, startsInSlot } from "~/planning/start-time";
 import { ChoiceGroup } from "./choice-group";
+import { DurationField } from "./duration-field";
 import { LocationField } from "./location-field";
-import { checkContent, useContentFlag } from "./use-content-check";
+import { SpecialRequestField } from "./special-request-field";
+import { checkContent } from "./use-content-check";
 import { usePlanValidation } from "./use-plan-validation";
 
 /** The occasions the form offers; "valentines" only appears on stored plans. */
 const FORM_OCCASIONS = OCCASIONS.filter((o) => o !== "valentines");
-export const GUEST_SLIDER_LIMIT = 4;
 
 export type PlanFormValues = Partial<PlanRequest> & { day?: "today" | "tomorrow" };
 
@@ -63,14 +63,9 @@ export function PlanForm({
   onLocationChange: (value: string) => void;
 }) {
   const { t, i18n } = useTranslation("planner");
-  const { t: ts } = useTranslation("safety");
   const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
   const [startTime, setStartTime] = useState(initial.startTime ?? "");
   const startTimes = startRange(timeSlot);
-  const [duration, setDuration] = useState(Math.min(initial.duration ?? 4, maxDuration));
-  const [special, setSpecial] = useState(initial.specialRequests ?? "");
-  // Checked while typing and again on submit; the server checks longer text and every plan request.
-  const specialFlagged = useContentFlag(special);
   const { fieldErrors, formErrors, validate, prefetch } = usePlanValidation(lastResult);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,45 +159,13 @@ export function PlanForm({
         defaultValue={initial.budget ?? "moderate"}
         choices={BUDGETS.map((b) => ({ value: b, label: t(`budgets.${b}`), hint: t(`budgetRanges.${b}`) }))}
       />
-      <div>
-        <label htmlFor="plan-duration" className="field-label flex justify-between">
-          <span>{t("form.duration")}</span>
-          <output htmlFor="plan-duration" className="font-bold text-violet-800">
-            {t("form.durationValue", { count: duration })}
-          </output>
-        </label>
-        <input
-          id="plan-duration"
-          name="duration"
-          type="range"
-          min={1}
-          max={maxDuration}
-          step={1}
-          value={duration}
-          onChange={(e) => {
-            const next = Number(e.target.value);
-            if (isGuest && next > GUEST_SLIDER_LIMIT) {
-              setDuration(GUEST_SLIDER_LIMIT);
-              onGuestOverLimit();
-              return;
-            }
-            setDuration(next);
-          }}
-          className="w-full accent-violet-700"
-          aria-valuetext={t("form.durationValue", { count: duration })}
-          aria-invalid={fieldErrors.duration?.length ? true : undefined}
-          aria-describedby={fieldErrors.duration?.length ? "plan-duration-error" : undefined}
-        />
-        <div className="flex justify-between text-xs text-slate-600" aria-hidden>
-          <span>{t("form.durationValue", { count: 1 })}</span>
-          <span>{t("form.durationMax", { count: maxDuration })}</span>
-        </div>
-        {fieldErrors.duration?.length ? (
-          <p id="plan-duration-error" className="mt-1 text-sm font-semibold text-red-700">
-            {fieldErrors.duration[0]}
-          </p>
-        ) : null}
-      </div>
+      <DurationField
+        initial={initial.duration ?? 4}
+        maxDuration={maxDuration}
+        isGuest={isGuest}
+        onGuestOverLimit={onGuestOverLimit}
+        errors={fieldErrors.duration}
+      />
       <ChoiceGroup
         name="transportation"
         legend={t("form.transportation")}
@@ -236,38 +199,7 @@ export function PlanForm({
         defaultValue={initial.preferences ?? []}
         choices={PREFERENCES.map((p) => ({ value: p, label: t(`preferenceOptions.${p}`) }))}
       />
-      <div>
-        <label htmlFor="plan-special" className="field-label flex justify-between">
-          <span>
-            {t("form.specialRequests")} <span className="font-normal text-slate-600">({t("form.optional")})</span>
-          </span>
-          <span aria-live="polite" className="text-xs font-normal text-slate-600">
-            {t("form.characterCount", { count: special.length, max: SPECIAL_REQUEST_MAX })}
-          </span>
-        </label>
-        <input
-          id="plan-special"
-          name="specialRequests"
-          type="text"
-          maxLength={SPECIAL_REQUEST_MAX}
-          value={special}
-          onChange={(e) => setSpecial(e.target.value.slice(0, SPECIAL_REQUEST_MAX))}
-          placeholder={t("form.specialRequestsPlaceholder")}
-          className="field-input aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-200"
-          aria-invalid={specialFlagged || Boolean(fieldErrors.specialRequests?.length) || undefined}
-          aria-describedby={
-            fieldErrors.specialRequests?.length ? "plan-special-safety plan-special-error" : "plan-special-safety"
-          }
-        />
-        <p id="plan-special-safety" aria-live="polite" className="mt-1 text-sm font-semibold text-red-700 empty:hidden">
-          {specialFlagged ? ts("field.revise") : null}
-        </p>
-        {fieldErrors.specialRequests?.length ? (
-          <p id="plan-special-error" className="mt-1 text-sm font-semibold text-red-700">
-            {fieldErrors.specialRequests[0]}
-          </p>
-        ) : null}
-      </div>
+      <SpecialRequestField initial={initial.specialRequests ?? ""} errors={fieldErrors.specialRequests} />
       {formErrors.length ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {formErrors[0]}
