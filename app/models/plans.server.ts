@@ -148,6 +148,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     userId: "userId" in owner ? owner.userId : null,
     guestKey: "guestKey" in owner ? owner.guestKey : null,
     isGuestPlan: !("userId" in owner),
+    shareToken: null,
     title: plan.title,
     location: plan.location,
     locationLat: plan.center.lat,
