@@ -1,14 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "./auth/viewer.server";
@@ -22,12 +13,14 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { UsageProvider } from "./components/usage/usage-context";
 import { UsageIndicator } from "./components/usage/usage-indicator";
+import { useRootData } from "./components/use-root-data";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "./i18n/config";
 import { getLanguage, i18next } from "./i18n/i18next.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
 import type { PageTitles } from "./utils/meta";
 import { publicUser } from "./utils/user";
+import type { RootData } from "./wire/root";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -48,19 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     titles,
     user: user ? publicUser(user) : null,
     paymentsEnabled: offer.paymentsEnabled,
-    /** What Amble offers and its limits: every sentence about limits is worded from it (wire/offer.ts). */
     offer,
-    /** The browser key for Google Maps; without one the route map is MapLibre (below). */
     mapsKey: config().places.googleApiKey,
-    /** The MapLibre style for maps without a Google key; null: the offline route sketch only. */
     mapStyleUrl: config().map.styleUrl,
     usage: user ? await rateLimitStatus(viewer) : null,
-  });
-}
-
-export type RootData = ReturnType<typeof useRootData>;
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  } satisfies RootData);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

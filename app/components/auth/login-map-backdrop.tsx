@@ -2,11 +2,10 @@
 // centred on the browser's location when it shares one within 5 seconds, else on a default view; while
 // it loads, and where it cannot (no style configured, no WebGL, tiles unreachable), a calm wash of colour.
 // Decorative: hidden from screen readers, never clickable; the location stays in the browser.
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { loadMapLibre } from "~/components/planner/load-maplibre";
 import { MAP_LOAD_TIMEOUT_MS } from "~/components/planner/map-view";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 
 const LOCATION_TIMEOUT_MS = 5000;
 /** The default view: central Berlin, where Amble began. */
@@ -121,7 +120,7 @@ function BackdropMap({ styleUrl, center, onFail }: { styleUrl: string; center: L
 }
 
 export function LoginMapBackdrop() {
-  const styleUrl = useRouteLoaderData<typeof rootLoader>("root")?.mapStyleUrl ?? null;
+  const styleUrl = useRootData()?.mapStyleUrl ?? null;
   const here = useLocation();
   const [failed, setFailed] = useState(false);
   return (

@@ -2,11 +2,10 @@
 // With a Google key, Google Maps; otherwise MapLibre with the configured OpenStreetMap style, loaded
 // after the first cards are on screen. A live map that fails (no WebGL, style or tiles unreachable,
 // nothing drawn within 5 s) leaves the sketch in place.
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useRootData } from "../use-root-data";
 import { hasCoordinates, MapFallbackCard, MapFrame, SketchDrawing } from "./route-sketch";
 import { stopKey, useStopSelection } from "./stop-selection";
 
@@ -41,7 +40,7 @@ export function RouteMap({
   transportation: string;
 }) {
   const { t } = useTranslation("planner");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const mapsKey = root?.mapsKey ?? null;
   const styleUrl = root?.mapStyleUrl ?? null;
   const hydrated = useHydrated();
