@@ -1,11 +1,9 @@
 // Who is asking: a signed-in user (free or premium) or a guest, with what their tier allows.
+import { GUEST_MAX_DURATION_HOURS } from "~/models/offer.server";
 import { getSubscriptionPlan, type SubscriptionPlanView } from "~/models/subscription-plans.server";
 import { isPremium } from "~/utils/user";
 import { readGuest } from "./guest.server";
 import { getUser, type SessionUser } from "./session.server";
-
-/** Guests: one plan per device, up to 4 hours, no swap, no regenerate. */
-export const GUEST_MAX_DURATION_HOURS = 4;
 
 export type Entitlements = {
   tier: "guest" | "free" | "premium";

@@ -2,9 +2,8 @@
 // under the limit and returns the new count (SQLite and PostgreSQL both speak this ON CONFLICT form).
 // Signed-in users: per day and per month from their SubscriptionPlan row. Guests: one plan per device,
 // remembered under a signed cookie id, a coarse fingerprint and (as a back-stop) their IP, all hashed.
-import type { RateLimitStatus } from "~/wire/usage";
+import type { RateLimitStatus, SubscriptionPlanView } from "~/wire/usage";
 import { identifierHash } from "~/utils/identifier-hash.server";
-import type { Viewer } from "~/auth/viewer.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { countUnderLimit, uncount } from "~/models/counters.server";
@@ -12,6 +11,17 @@ import { addDays, localDate, zonedInstant } from "~/planning/time";
 import { ServiceError } from "~/utils/errors";
 
 export type { RateLimitStatus };
+
+/** What the quotas need to know about who is asking; auth's Viewer is one. */
+export type QuotaHolder = {
+  user: { id: string } | null;
+  guestKey: string | null;
+  entitlements: {
+    tier: "guest" | "free" | "premium";
+    maxDurationHours: number;
+    plan: SubscriptionPlanView | null;
+  };
+};
 
 export type Reservation =
   | { kind: "user"; subject: string; periods: string[] }
@@ -79,7 +89,7 @@ const guestLimit = () =>
 
 /** Counts one plan for the viewer, or throws the spec's limit error. Give it back with refundPlan. */
 export async function reservePlan(
-  viewer: Viewer,
+  viewer: QuotaHolder,
   identity: GuestIdentity = { guestKey: viewer.guestKey },
   now = new Date(),
 ): Promise<Reservation> {
@@ -123,7 +133,7 @@ export async function refundPlan(reservation: Reservation): Promise<void> {
 
 /** GET /api/rate-limit-status; null remaining means unlimited. */
 export async function rateLimitStatus(
-  viewer: Viewer,
+  viewer: QuotaHolder,
   identity: GuestIdentity = { guestKey: viewer.guestKey },
   now = new Date(),
 ): Promise<RateLimitStatus> {
