@@ -16,35 +16,19 @@ export function PlaceLinks({
   bookingUrl: string | null | undefined;
 }) {
   const { t } = useTranslation("places");
-  const site = webUrl(website);
-  const booking = webUrl(bookingUrl);
-  if (!site && !booking) return null;
+  const links = [
+    { href: webUrl(website), Icon: Globe, text: t("card.website"), label: t("card.websiteOf", { name }) },
+    { href: webUrl(bookingUrl), Icon: CalendarCheck, text: t("card.reserve"), label: t("card.reserveAt", { name }) },
+  ].filter((link): link is typeof link & { href: string } => link.href !== null);
+  if (!links.length) return null;
   return (
     <p className="mt-3 flex flex-wrap gap-2">
-      {site ? (
-        <a
-          href={site}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK}
-          aria-label={t("card.websiteOf", { name })}
-        >
-          <Globe aria-hidden className="h-4 w-4" />
-          {t("card.website")}
+      {links.map(({ href, Icon, text, label }) => (
+        <a key={text} href={href} target="_blank" rel="noopener noreferrer" className={LINK} aria-label={label}>
+          <Icon aria-hidden className="h-4 w-4" />
+          {text}
         </a>
-      ) : null}
-      {booking ? (
-        <a
-          href={booking}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK}
-          aria-label={t("card.reserveAt", { name })}
-        >
-          <CalendarCheck aria-hidden className="h-4 w-4" />
-          {t("card.reserve")}
-        </a>
-      ) : null}
+      ))}
     </p>
   );
 }
