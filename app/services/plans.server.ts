@@ -20,7 +20,7 @@ import {
   type Prepared,
 } from "~/planning/planner";
 import { parsePlanRequest, type PlanRequest } from "~/planning/request";
-import { writePlanWithModel } from "~/planning/writers/llm";
+import { writePlanWithModel } from "~/integrations/writers/llm";
 import { placeSource } from "./places.server";
 import { ServiceError } from "~/utils/errors";
 

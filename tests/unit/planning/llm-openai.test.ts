@@ -7,7 +7,7 @@ import { planViolations } from "~/planning/invariants";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { preparePlan, type PlanInput, type Prepared } from "~/planning/planner";
 import { PlanRequestSchema } from "~/planning/request";
-import { writePlanWithModel } from "~/planning/writers/llm";
+import { writePlanWithModel } from "~/integrations/writers/llm";
 import { offeredPlaceIds, startFakeOpenAI, type ChatRequest, type FakeOpenAI } from "../../fakes/openai";
 
 const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });

@@ -10,7 +10,7 @@ import { planViolations } from "~/planning/invariants";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { preparePlan, type ActivityDraft, type PlanInput, type Prepared } from "~/planning/planner";
 import { BUDGET_BANDS, PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
-import { writePlanWithModel } from "~/planning/writers/llm";
+import { writePlanWithModel } from "~/integrations/writers/llm";
 
 const source = new CatalogSource();
 const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });

@@ -22,7 +22,7 @@ import {
 import { MINUTE, minuteOfDay, zonedInstant } from "~/planning/time";
 import { formatTimeRange, writeActivity, writeTitle } from "~/planning/writers/builtin";
 import { otherAddress } from "~/planning/writers/german-voice";
-import { writePlanWithModel } from "~/planning/writers/llm";
+import { writePlanWithModel } from "~/integrations/writers/llm";
 
 const NOV = "2026-11-24"; // a Tuesday: sunrise 07:44, sunset 16:04 in Berlin
 const now = new Date("2026-11-22T09:00:00Z");
