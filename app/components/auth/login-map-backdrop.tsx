@@ -3,8 +3,7 @@
 // it loads, and where it cannot (no style configured, no WebGL, tiles unreachable), a calm wash of colour.
 // Decorative: hidden from screen readers, never clickable; the location stays in the browser.
 import { useEffect, useRef, useState } from "react";
-import { loadMapLibre } from "~/components/planner/load-maplibre";
-import { MAP_LOAD_TIMEOUT_MS } from "~/components/planner/map-view";
+import { createMap, namesOsm, OSM_CREDIT, styleCredits } from "~/components/planner/load-maplibre";
 import { useRootData } from "~/components/use-root-data";
 
 const LOCATION_TIMEOUT_MS = 5000;
@@ -51,51 +50,25 @@ function BackdropMap({ styleUrl, center, onFail }: { styleUrl: string; center: L
   reportFailure.current = onFail;
 
   useEffect(() => {
-    let cancelled = false;
-    let settled = false;
-    let remove: (() => void) | null = null;
-    const fail = () => {
-      if (settled || cancelled) return;
-      settled = true;
-      setFailed(true);
-      reportFailure.current();
-    };
-    const timer = window.setTimeout(fail, MAP_LOAD_TIMEOUT_MS);
-    loadMapLibre().then((maplibre) => {
-      if (cancelled || settled || !container.current) return;
-      try {
-        const map = new maplibre.Map({
-          container: container.current,
-          style: styleUrl,
-          center: [center.lng, center.lat],
-          zoom: ZOOM,
-          interactive: false,
-          attributionControl: false,
-        });
-        remove = () => map.remove();
-        moveTo.current = (to) => map.jumpTo({ center: [to.lng, to.lat] });
-        map.on("error", () => {
-          if (!settled) fail();
-        });
-        map.once("load", () => {
-          if (settled || cancelled) return;
-          settled = true;
-          window.clearTimeout(timer);
-          const sources = Object.values(map.getStyle().sources ?? {});
-          const html = sources.map((s) => ("attribution" in s ? String(s.attribution ?? "") : ""));
-          const text = creditsOf(html);
-          setCredits(
-            /openstreetmap/i.test(text) ? text : [text, "© OpenStreetMap contributors"].filter(Boolean).join(" · "),
-          );
-        });
-      } catch {
-        fail();
-      }
-    }, fail);
+    const removeMap = createMap(
+      container,
+      { style: styleUrl, center: [center.lng, center.lat], zoom: ZOOM, interactive: false, attributionControl: false },
+      {
+        onCreated: (map) => {
+          moveTo.current = (to) => map.jumpTo({ center: [to.lng, to.lat] });
+        },
+        onDrawn: (_, map) => {
+          const text = creditsOf(styleCredits(map));
+          setCredits(namesOsm(text) ? text : [text, OSM_CREDIT].filter(Boolean).join(" · "));
+        },
+        onFail: () => {
+          setFailed(true);
+          reportFailure.current();
+        },
+      },
+    );
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      remove?.();
+      removeMap();
       moveTo.current = null;
     };
     // One map per style; a later position moves it (below).

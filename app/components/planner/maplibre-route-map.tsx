@@ -5,15 +5,15 @@
 import type { GeoJSONSource, LngLatLike, Map as LiveMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { loadMapLibre, type MapLibre } from "./load-maplibre";
-import { FIT_PADDING, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM, ROUTE_COLOR } from "./map-view";
+import { createMap, namesOsm, OSM_COPYRIGHT_URL, OSM_CREDIT, styleCredits, type MapLibre } from "./load-maplibre";
+import { FIT_PADDING, MAP_ZOOM, ROUTE_COLOR } from "./map-view";
 import { spreadMarkers } from "./sketch-layout";
 import { stopKey, useStopSelection } from "./stop-selection";
 
 type Stop = { name: string; sourceId?: string | null; coordinates: { lat: number; lng: number } };
 
-const OSM_CREDIT =
-  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">© OpenStreetMap contributors</a>';
+/** Added where the style does not credit OpenStreetMap itself. */
+const OSM_CREDIT_LINK = `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${OSM_CREDIT}</a>`;
 const PIN_CLASS =
   "flex h-8 w-8 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-violet-700 text-sm font-bold text-white shadow-md outline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-violet-900 aria-[current=true]:h-9 aria-[current=true]:w-9 aria-[current=true]:bg-amber-500 aria-[current=true]:text-slate-950 aria-[current=true]:ring-4 aria-[current=true]:ring-amber-300/70";
 
@@ -73,12 +73,6 @@ function frame(maplibre: MapLibre, map: LiveMap, stops: Stop[]) {
   map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17, duration: 0 });
 }
 
-/** Whether the style already credits OpenStreetMap (OpenFreeMap's does); otherwise Amble adds the credit. */
-function creditsOsm(map: LiveMap): boolean {
-  const sources = Object.values(map.getStyle().sources ?? {});
-  return sources.some((s) => "attribution" in s && /openstreetmap/i.test(String(s.attribution ?? "")));
-}
-
 export default function MapLibreRouteMap({
   styleUrl,
   stops,
@@ -108,73 +102,53 @@ export default function MapLibreRouteMap({
   // One map per style: created once the library is here, given MAP_LOAD_TIMEOUT_MS to draw.
   useEffect(() => {
     if (!first) return;
-    let cancelled = false;
-    let settled = false;
-    const fail = () => {
-      if (settled || cancelled) return;
-      settled = true;
-      report.current.onFail();
-    };
-    const timer = window.setTimeout(fail, MAP_LOAD_TIMEOUT_MS);
-    loadMapLibre().then((maplibre) => {
-      if (cancelled || settled || !container.current) return;
-      let map: LiveMap;
-      try {
-        map = new maplibre.Map({
-          container: container.current,
-          style: styleUrl,
-          center: first as LngLatLike,
-          zoom: MAP_ZOOM,
-          attributionControl: false,
-          cooperativeGestures: true,
-          // Keeps the picture readable for the plan's screenshot (share).
-          canvasContextAttributes: { preserveDrawingBuffer: true },
-          locale: {
-            "NavigationControl.ZoomIn": t("map.ui.zoomIn"),
-            "NavigationControl.ZoomOut": t("map.ui.zoomOut"),
-            "AttributionControl.ToggleAttribution": t("map.ui.toggleAttribution"),
-            "CooperativeGesturesHandler.WindowsHelpText": t("map.ui.windowsHelp"),
-            "CooperativeGesturesHandler.MacHelpText": t("map.ui.macHelp"),
-            "CooperativeGesturesHandler.MobileHelpText": t("map.ui.mobileHelp"),
-          },
-        });
-      } catch {
-        // No WebGL here, or the library refused the container.
-        fail();
-        return;
-      }
-      live.current = { maplibre, map };
-      const canvas = map.getCanvas();
-      canvas.setAttribute("role", "img");
-      canvas.setAttribute("aria-label", labelRef.current);
-      // Until it has drawn, any error (style or tiles unreachable) means the sketch stays.
-      map.on("error", () => {
-        if (!settled) fail();
-      });
-      map.once("load", () => {
-        if (settled || cancelled) return;
-        settled = true;
-        window.clearTimeout(timer);
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
-        // Distances on screen change with the zoom: the pins are set apart again.
-        const respread = () => spreadPins(map, pins.current);
-        map.on("zoomend", respread);
-        map.on("resize", respread);
-        map.addControl(
-          new maplibre.AttributionControl({
-            compact: true,
-            customAttribution: creditsOsm(map) ? undefined : OSM_CREDIT,
-          }),
-          "bottom-right",
-        );
-        setDrawn(true);
-        report.current.onReady();
-      });
-    }, fail);
+    const removeMap = createMap(
+      container,
+      {
+        style: styleUrl,
+        center: first as LngLatLike,
+        zoom: MAP_ZOOM,
+        attributionControl: false,
+        cooperativeGestures: true,
+        // Keeps the picture readable for the plan's screenshot (share).
+        canvasContextAttributes: { preserveDrawingBuffer: true },
+        locale: {
+          "NavigationControl.ZoomIn": t("map.ui.zoomIn"),
+          "NavigationControl.ZoomOut": t("map.ui.zoomOut"),
+          "AttributionControl.ToggleAttribution": t("map.ui.toggleAttribution"),
+          "CooperativeGesturesHandler.WindowsHelpText": t("map.ui.windowsHelp"),
+          "CooperativeGesturesHandler.MacHelpText": t("map.ui.macHelp"),
+          "CooperativeGesturesHandler.MobileHelpText": t("map.ui.mobileHelp"),
+        },
+      },
+      {
+        onCreated: (map) => {
+          const canvas = map.getCanvas();
+          canvas.setAttribute("role", "img");
+          canvas.setAttribute("aria-label", labelRef.current);
+        },
+        onDrawn: (maplibre, map) => {
+          live.current = { maplibre, map };
+          map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
+          // Distances on screen change with the zoom: the pins are set apart again.
+          const respread = () => spreadPins(map, pins.current);
+          map.on("zoomend", respread);
+          map.on("resize", respread);
+          map.addControl(
+            new maplibre.AttributionControl({
+              compact: true,
+              customAttribution: styleCredits(map).some(namesOsm) ? undefined : OSM_CREDIT_LINK,
+            }),
+            "bottom-right",
+          );
+          setDrawn(true);
+          report.current.onReady();
+        },
+        onFail: () => report.current.onFail(),
+      },
+    );
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      live.current?.map.remove();
+      removeMap();
       live.current = null;
       pins.current = [];
     };
