@@ -15,14 +15,15 @@ export async function migrate(): Promise<void> {
   if (!isPostgres()) fs.mkdirSync(path.dirname(databaseFile()), { recursive: true, mode: 0o700 });
   const prisma = path.resolve("node_modules", ".bin", "prisma");
   // Instances starting together contend for the migration lock (SQLite's write lock can outlast the
-  // CLI's wait on a busy machine): the loser tries again and then finds nothing left to apply.
+  // CLI's wait on a busy machine): the loser tries again, a little later each time and never in step
+  // with the other, and then finds nothing left to apply.
   for (let attempt = 1; ; attempt++) {
     try {
       await run(prisma, ["migrate", "deploy"], { env: process.env });
       return;
     } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      if (attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt + Math.random() * 500));
     }
   }
 }
