@@ -12,7 +12,8 @@ import { PlacesUnavailableError, type Place, type PlacePhoto, type PlaceSource }
 import { LocationError, notCovered, unknownLocation } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
-import { writeActivity, writeTitle } from "./writers/builtin";
+import { writeActivity } from "./writers/builtin";
+import { writeTitle } from "./writers/title";
 
 export type ActivityDraft = {
   position: number;

@@ -2,12 +2,12 @@
 // plan's day, and the candidates it may choose among, as data. The answer's JSON schema lives here too.
 import * as z from "zod";
 import type { Candidate } from "~/planning/engine/compose";
+import { formatClock } from "~/planning/format";
 import { mealWindows } from "~/planning/engine/window";
 import type { Place } from "~/planning/places/place";
 import type { PlanInput, Prepared } from "~/planning/planner";
 import { BUDGET_BANDS } from "~/planning/request";
-import { sunriseSunset } from "~/planning/tips";
-import { formatClock } from "~/planning/writers/builtin";
+import { sunriseSunset } from "~/planning/sun";
 
 const LANGUAGE_NAME = { en: "English", de: "German (Deutsch)" } as const;
 

@@ -14,7 +14,7 @@ import {
   type PlanInput,
   type Prepared,
 } from "~/planning/planner";
-import { writeTitle } from "~/planning/writers/builtin";
+import { writeTitle } from "~/planning/writers/title";
 import { answerSchema, planData, systemPrompt } from "./llm-prompt";
 import { readAnswer, TimeoutError } from "./llm-stream";
 import { goodText, withModelTexts, WrittenActivitySchema, type WrittenActivity } from "./llm-texts";

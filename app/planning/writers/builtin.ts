@@ -1,15 +1,14 @@
-// The built-in writer: titles and activity texts in English and German, written from each place's own
-// data (its description, tip, hours and the travel leg), never generic filler and never invented reviews.
+// The built-in writer's activity texts in English and German, written from each place's own data (its
+// description, tip, hours and the travel leg), never generic filler and never invented reviews. Titles:
+// title.ts.
 import type { Stop } from "../engine/compose";
-import { hashSeed } from "../engine/random";
+import { formatClock, formatEuro, formatTimeRange } from "../format";
 import { openIntervals } from "../hours";
 import type { Category, Meal } from "../places/place";
-import type { Occasion, PlanLanguage, PlanRequest, TimeSlot, Transport, Vibe } from "../request";
+import type { PlanLanguage } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
 import { tipForVisit } from "../tips";
-import { formatClock, formatEuro, formatTimeRange } from "../format";
-
-export { formatClock, formatEuro, formatTimeRange };
+import { opener } from "./opener";
 
 export type ActivityText = {
   emoji: string;
@@ -41,135 +40,11 @@ export const CATEGORY_EMOJI: Record<Category, string> = {
   club: "🪩",
 };
 
-const pick = <T>(options: readonly T[], key: string): T => options[hashSeed(key) % options.length];
-
 export function priceText(spend: number, language: PlanLanguage): string {
   if (spend === 0) return language === "de" ? "Kostenlos" : "Free";
   return language === "de"
     ? `ca. ${formatEuro(spend, "de")} pro Person`
     : `About ${formatEuro(spend, "en")} per person`;
-}
-
-/** The leg as a noun phrase ("a 10-minute walk") and as a distance ("12 minutes away by public transport"). */
-const LEG: Record<PlanLanguage, Record<Transport, (min: number) => { trip: string; away: string }>> = {
-  en: {
-    walking: (m) => ({ trip: `a ${m}-minute walk`, away: `a ${m}-minute walk away` }),
-    bike: (m) => ({ trip: `a ${m}-minute bike ride`, away: `a ${m}-minute bike ride away` }),
-    public_transport: (m) => ({
-      trip: `${m} minutes by public transport`,
-      away: `${m} minutes away by public transport`,
-    }),
-    car: (m) => ({ trip: `a ${m}-minute drive`, away: `a ${m}-minute drive away` }),
-  },
-  de: {
-    walking: (m) => ({ trip: `${m} Minuten zu Fuß`, away: `${m} Minuten zu Fuß` }),
-    bike: (m) => ({ trip: `${m} Minuten mit dem Rad`, away: `${m} Minuten mit dem Rad` }),
-    public_transport: (m) => ({ trip: `${m} Minuten mit den Öffis`, away: `${m} Minuten mit den Öffis` }),
-    car: (m) => ({ trip: `${m} Minuten mit dem Auto`, away: `${m} Minuten mit dem Auto` }),
-  },
-};
-
-export type PartOfDay = "morning" | "afternoon" | "evening" | "night";
-
-/** What part of the day a visit begins in: a plan that starts at 21:00 starts a night out. */
-export function partOfDayStarting(instant: number, timeZone: string): PartOfDay {
-  const m = minuteOfDay(instant, timeZone);
-  if (m >= 5 * 60 && m < 12 * 60) return "morning";
-  if (m >= 12 * 60 && m < 17 * 60) return "afternoon";
-  if (m >= 17 * 60 && m < 21 * 60) return "evening";
-  return "night";
-}
-
-/** What part of the day a plan ends in: "end the day" at five, "end the evening" at nine, "the night" at eleven. */
-export function partOfDayEnding(instant: number, timeZone: string): PartOfDay {
-  const m = minuteOfDay(instant, timeZone);
-  if (m > 5 * 60 && m <= 12 * 60 + 30) return "morning";
-  if (m > 12 * 60 + 30 && m <= 18 * 60) return "afternoon";
-  if (m > 18 * 60 && m <= 22 * 60) return "evening";
-  return "night";
-}
-
-const FIRST_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
-  en: { morning: "morning", afternoon: "afternoon", evening: "evening", night: "night" },
-  de: { morning: "Dein Vormittag", afternoon: "Dein Nachmittag", evening: "Dein Abend", night: "Deine Nacht" },
-};
-
-const LAST: Record<
-  PlanLanguage,
-  Record<PartOfDay, ReadonlyArray<(name: string, trip: string, away: string) => string>>
-> = {
-  en: {
-    morning: [
-      (n, _, away) => `Finish the morning at ${n}, ${away}.`,
-      (n, trip) => `Round off the morning at ${n} after ${trip}.`,
-    ],
-    afternoon: [
-      (n, _, away) => `End the day at ${n}, ${away}.`,
-      (n, trip) => `Round off the afternoon at ${n} after ${trip}.`,
-    ],
-    evening: [
-      (n, _, away) => `End the evening at ${n}, ${away}.`,
-      (n, trip) => `Round off the evening at ${n} after ${trip}.`,
-    ],
-    night: [
-      (n, _, away) => `End the night at ${n}, ${away}.`,
-      (n, trip) => `Last stop of the night, after ${trip}: ${n}.`,
-    ],
-  },
-  de: {
-    morning: [
-      (n, trip) => `Zum Abschluss des Vormittags, ${trip} weiter: ${n}.`,
-      (n, trip) => `Nach ${trip} endet dein Vormittag hier: ${n}.`,
-    ],
-    afternoon: [
-      (n, trip) => `Zum Ausklang des Tages, ${trip} weiter: ${n}.`,
-      (n, trip) => `Nach ${trip} endet dein Nachmittag hier: ${n}.`,
-    ],
-    evening: [
-      (n, trip) => `Zum Ausklang des Abends, ${trip} weiter: ${n}.`,
-      (n, trip) => `Nach ${trip} endet dein Abend hier: ${n}.`,
-    ],
-    night: [
-      (n, trip) => `Zum Abschluss der Nacht, ${trip} weiter: ${n}.`,
-      (n, trip) => `Letzter Halt der Nacht nach ${trip}: ${n}.`,
-    ],
-  },
-};
-
-/** The sentence that places a stop in the plan: by its position and by the clock. */
-function opener(stop: Stop, index: number, count: number, language: PlanLanguage, seed: number): string {
-  const name = stop.place.name;
-  const key = `${stop.place.sourceId}:${seed}`;
-  const { trip, away } = LEG[language][stop.legMode](stop.travelMinutes);
-  const hood = stop.place.neighbourhood;
-  const zone = stop.place.timeZone;
-  if (index === count - 1 && count > 1) {
-    return pick(LAST[language][partOfDayEnding(stop.end, zone)], key)(name, trip, away);
-  }
-  const part = FIRST_OF[language][partOfDayStarting(stop.start, zone)];
-  // German openers name the place without an article, so no declension can go wrong.
-  if (language === "de") {
-    if (index === 0) {
-      return pick(
-        [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `${part} beginnt hier: ${name}.`],
-        key,
-      );
-    }
-    return pick(
-      [`Dann, ${trip} weiter: ${name}.`, `Nächster Halt nach ${trip}: ${name}.`, `Weiter geht's, ${trip}: ${name}.`],
-      key,
-    );
-  }
-  if (index === 0) {
-    return pick(
-      [`Start at ${name}${hood ? ` in ${hood}` : ""}.`, `Kick off the ${part} at ${name}.`, `First stop: ${name}.`],
-      key,
-    );
-  }
-  return pick(
-    [`Then it's ${trip} to ${name}.`, `Next, ${trip} takes you to ${name}.`, `Head on to ${name}, ${away}.`],
-    key,
-  );
 }
 
 const BOOKING: Record<
@@ -270,100 +145,4 @@ export function writeActivity(
     bookingTip: p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn,
     notes,
   };
-}
-
-/** English a/an by the next word's sound: "an adventurous", "a laid-back", "a one-off", "an hour". */
-export function withIndefiniteArticle(phrase: string): string {
-  const word = phrase.trim().toLowerCase();
-  const vowelSound =
-    /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|t[ei])|hour|honest|honou?r|heir)/.test(word) && !/^(?:one|once|eu)/.test(word);
-  return `${vowelSound ? "an" : "a"} ${phrase}`;
-}
-
-const EN_SLOT: Record<TimeSlot, string> = {
-  morning: "morning",
-  afternoon: "afternoon",
-  evening: "evening",
-  late_night: "night out",
-};
-const EN_VIBE: Record<Vibe, string> = {
-  romantic: "romantic",
-  fun: "fun",
-  chill: "laid-back",
-  adventure: "adventurous",
-};
-const EN_OCCASION: Record<Occasion, string> = {
-  birthday: "birthday",
-  anniversary: "anniversary",
-  valentines: "Valentine's",
-  first_date: "first-date",
-};
-
-/** Every German title written out: adjective endings, compounds and word order differ by slot. */
-const DE_VIBE_TITLES: Record<Vibe, Record<TimeSlot, readonly [string, string]>> = {
-  romantic: {
-    morning: ["Romantischer Vormittag in {area}", "Vormittag zu zweit in {area}"],
-    afternoon: ["Romantischer Nachmittag in {area}", "Nachmittag zu zweit in {area}"],
-    evening: ["Romantischer Abend in {area}", "Abend zu zweit in {area}"],
-    late_night: ["Romantische Nacht in {area}", "{area} bei Nacht, zu zweit"],
-  },
-  fun: {
-    morning: ["Munterer Vormittag in {area}", "Vormittag voller Spaß in {area}"],
-    afternoon: ["Bunter Nachmittag in {area}", "Nachmittag voller Spaß in {area}"],
-    evening: ["Ausgelassener Abend in {area}", "Abend voller Spaß in {area}"],
-    late_night: ["Lange Nacht in {area}", "Ausgelassene Nacht in {area}"],
-  },
-  chill: {
-    morning: ["Entspannter Vormittag in {area}", "Gemütlicher Vormittag in {area}"],
-    afternoon: ["Entspannter Nachmittag in {area}", "Gemütlicher Nachmittag in {area}"],
-    evening: ["Entspannter Abend in {area}", "Gemütlicher Abend in {area}"],
-    late_night: ["Entspannter Spätabend in {area}", "Gemütlicher Spätabend in {area}"],
-  },
-  adventure: {
-    morning: ["Abenteuerlicher Vormittag in {area}", "Entdeckertour am Vormittag in {area}"],
-    afternoon: ["Abenteuerlicher Nachmittag in {area}", "Entdeckertour am Nachmittag in {area}"],
-    evening: ["Abenteuerlicher Abend in {area}", "Entdeckertour am Abend in {area}"],
-    late_night: ["Abenteuerliche Nacht in {area}", "Entdeckertour bei Nacht in {area}"],
-  },
-};
-const DE_OCCASION_TITLES: Record<Occasion, Record<TimeSlot, string>> = {
-  birthday: {
-    morning: "Geburtstagsvormittag in {area}",
-    afternoon: "Geburtstagsnachmittag in {area}",
-    evening: "Geburtstagsabend in {area}",
-    late_night: "Geburtstagsnacht in {area}",
-  },
-  anniversary: {
-    morning: "Jahrestag in {area}: Vormittag zu zweit",
-    afternoon: "Jahrestag in {area}: Nachmittag zu zweit",
-    evening: "Jahrestag in {area}: Abend zu zweit",
-    late_night: "Jahrestag in {area}: bis spät in die Nacht",
-  },
-  valentines: {
-    morning: "Valentinstag in {area}: Vormittag zu zweit",
-    afternoon: "Valentinstag in {area}: Nachmittag zu zweit",
-    evening: "Valentinsabend in {area}",
-    late_night: "Valentinsnacht in {area}",
-  },
-  first_date: {
-    morning: "Erstes Date am Vormittag in {area}",
-    afternoon: "Erstes Date am Nachmittag in {area}",
-    evening: "Erstes Date am Abend in {area}",
-    late_night: "Erstes Date bei Nacht in {area}",
-  },
-};
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function writeTitle(request: PlanRequest, area: string, language: PlanLanguage, seed: number): string {
-  const occasion = request.specialOccasions[0];
-  const key = `${seed}:title`;
-  if (language === "de") {
-    const template = occasion
-      ? DE_OCCASION_TITLES[occasion][request.timeSlot]
-      : pick(DE_VIBE_TITLES[request.vibe][request.timeSlot], key);
-    return template.replace("{area}", area);
-  }
-  const words = `${occasion ? EN_OCCASION[occasion] : EN_VIBE[request.vibe]} ${EN_SLOT[request.timeSlot]}`;
-  return pick([`${capitalised(words)} in ${area}`, `${capitalised(withIndefiniteArticle(words))} in ${area}`], key);
 }

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { Meal, TipCondition } from "~/planning/places/place";
 import { HOUR, MINUTE, zonedInstant } from "~/planning/time";
-import { clauses, conditionHolds, keywordRules, tipByWording, tipForVisit, type Visit } from "~/planning/tips";
+import { conditionHolds, tipByWording, tipForVisit, type Visit } from "~/planning/tips";
+import { clauses } from "~/planning/tips/clauses";
+import { keywordRules } from "~/planning/tips/keywords";
 
 const BERLIN = { lat: 52.52, lng: 13.405, timeZone: "Europe/Berlin" };
 const SYDNEY = { lat: -33.87, lng: 151.21, timeZone: "Australia/Sydney" };

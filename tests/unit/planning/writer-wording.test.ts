@@ -20,7 +20,9 @@ import {
   type Vibe,
 } from "~/planning/request";
 import { MINUTE, minuteOfDay, zonedInstant } from "~/planning/time";
-import { formatTimeRange, writeActivity, writeTitle } from "~/planning/writers/builtin";
+import { formatTimeRange } from "~/planning/format";
+import { writeActivity } from "~/planning/writers/builtin";
+import { writeTitle } from "~/planning/writers/title";
 import { otherAddress } from "~/planning/writers/german-voice";
 import { writePlanWithModel } from "~/integrations/writers/llm";
 

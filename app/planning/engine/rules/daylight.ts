@@ -1,7 +1,7 @@
 // Daylight: outdoor places (parks, gardens, open viewpoints, markets) only between sunrise and sunset
 // plus civil twilight on the plan's day, where it is; a place lit and lively at night says `after-dark`.
-import SunCalc from "suncalc";
 import type { LatLng, Place } from "../../places/place";
+import { sunriseSunset } from "../../sun";
 import { addDays, MINUTE, zonedInstant } from "../../time";
 import type { PlanWindow } from "../window";
 import type { RuleContext } from "./context";
@@ -18,15 +18,13 @@ export function daylightSpans(window: PlanWindow, at: LatLng): Span[] {
   const out: Span[] = [];
   for (const offset of [-1, 0, 1]) {
     const date = addDays(window.date, offset);
-    const noon = zonedInstant(date, 12, 0, window.timeZone);
-    const times = SunCalc.getTimes(noon, at.lat, at.lng);
-    const rise = times.sunrise.getTime();
-    const set = times.sunset.getTime();
-    if (Number.isFinite(rise) && Number.isFinite(set)) {
-      out.push({ start: rise, end: set + TWILIGHT_MINUTES * MINUTE });
-    } else if (SunCalc.getPosition(noon, at.lat, at.lng).altitude > 0) {
+    const sun = sunriseSunset(date, { lat: at.lat, lng: at.lng, timeZone: window.timeZone });
+    if (typeof sun === "object") {
+      out.push({ start: sun.sunrise, end: sun.sunset + TWILIGHT_MINUTES * MINUTE });
+    } else if (sun === "up") {
       // Midnight sun: light all day. (Polar night adds no span.)
-      out.push({ start: noon.getTime() - DAY / 2, end: noon.getTime() + DAY / 2 });
+      const noon = zonedInstant(date, 12, 0, window.timeZone).getTime();
+      out.push({ start: noon - DAY / 2, end: noon + DAY / 2 });
     }
   }
   return out;

@@ -1,0 +1,67 @@
+// Whether a place's tip holds at a visit, so no plan says "come at sunset" at 23:05 or "in summer" in
+// November. The catalog says when in `tipWhen`; for places without it, a small table of tell-tale words
+// ("sunset", "breakfast", "in summer") stands in, clause by clause, as a safety net.
+import type { TipCondition } from "../places/place";
+import { ending, opening, splitClauses } from "./clauses";
+import { keywordRules } from "./keywords";
+import { clockMinutes, DAY_MINUTES, PLAN_DAY_STARTS, VisitFacts, type Visit } from "./visit-facts";
+
+export type { Visit };
+
+/** Whether the catalog's own condition holds at the visit; no condition always holds. */
+export function conditionHolds(condition: TipCondition | null | undefined, visit: Visit): boolean {
+  if (!condition) return true;
+  return factsHold(condition, new VisitFacts(visit));
+}
+
+function factsHold(condition: TipCondition, facts: VisitFacts): boolean {
+  if (condition.months && !condition.months.includes(facts.month)) return false;
+  if (condition.days && !condition.days.includes(facts.weekday)) return false;
+  if (condition.from || condition.to) {
+    // An open end runs to the end of the plan day (05:00), an open start from its beginning.
+    const from = condition.from ? clockMinutes(condition.from) : PLAN_DAY_STARTS;
+    const to = condition.to ? clockMinutes(condition.to) : PLAN_DAY_STARTS + DAY_MINUTES;
+    if (!facts.inClock(from, to)) return false;
+  }
+  if (condition.light === "day" && facts.daylightMinutes < facts.length / 2) return false;
+  if (condition.light === "dark" && facts.darkMinutes <= facts.length / 2) return false;
+  return true;
+}
+
+function clauseHolds(clause: string, facts: VisitFacts): boolean {
+  return keywordRules(clause).every((rule) => rule.holds(facts, clause));
+}
+
+/**
+ * The part of a wording-only tip that holds at the visit: clauses whose tell-tale words do not fit are
+ * left out ("In summer sit on the terrace; in winter ask for the window table" keeps the second in
+ * November), and so is a dash clause whose lead-in went. Null when nothing is left.
+ */
+export function tipByWording(tip: string, visit: Visit): string | null {
+  if (!keywordRules(tip).length) return tip;
+  const facts = new VisitFacts(visit);
+  const parts = splitClauses(tip);
+  const kept: boolean[] = [];
+  parts.forEach((c, i) => kept.push(clauseHolds(c.text, facts) && (!c.continues || kept[i - 1])));
+  if (kept.every(Boolean)) return tip;
+  // Runs of kept clauses keep their own joints; a run after a gap starts a new sentence.
+  let out = "";
+  parts.forEach((c, i) => {
+    if (!kept[i]) return;
+    const afterGap = i === 0 || !kept[i - 1];
+    if (afterGap && out) out = `${ending(out.trimEnd())} `;
+    out += (afterGap ? opening(c.text) : c.text) + (kept[i + 1] ? c.joint : "");
+  });
+  return out ? ending(out.trim()) : null;
+}
+
+/** A place's tip as the plan shows it at this visit, or null when it does not hold. */
+export function tipForVisit(
+  tip: string | null | undefined,
+  condition: TipCondition | null | undefined,
+  visit: Visit,
+): string | null {
+  if (!tip) return null;
+  if (condition) return conditionHolds(condition, visit) ? tip : null;
+  return tipByWording(tip, visit);
+}

@@ -1,0 +1,125 @@
+// Tell-tale words of a tip ("sunset", "breakfast", "in summer", "on Sundays") and when each plausibly
+// holds at a visit: the safety net for catalog tips without a condition of their own.
+import { WEEKDAYS, type Meal } from "../places/place";
+import { clockMinutes, type VisitFacts } from "./visit-facts";
+
+export type KeywordRule = {
+  name: string;
+  words: RegExp;
+  /** Words that make the mention no condition on this visit ("closed Mondays", "book ahead at weekends"). */
+  unless?: RegExp;
+  holds: (facts: VisitFacts, clause: string) => boolean;
+};
+
+/** Season words: the months they are true in, in the northern hemisphere. */
+const months =
+  (...list: number[]) =>
+  (f: VisitFacts) =>
+    list.includes(f.seasonMonth);
+const between = (from: string, to: string) => (f: VisitFacts) => f.inClock(clockMinutes(from), clockMinutes(to));
+/** A meal word holds at a stop that is that meal, or (at a stop that is no meal) around its time. */
+const meal =
+  (meals: readonly Meal[], from: string, to: string) =>
+  (f: VisitFacts): boolean =>
+    f.visit.meal ? meals.includes(f.visit.meal) : between(from, to)(f);
+
+/** Days named in opening-day facts or booking advice say nothing about when this visit is. */
+const NOT_ABOUT_THIS_DAY = /closed|geschlossen|ruhetag|\bbook|reserv|buch|tickets?\b|karten/i;
+
+const WEEKDAY_WORDS: Record<(typeof WEEKDAYS)[number], RegExp> = {
+  Mo: /\bmondays?\b|montag/i,
+  Tu: /\btuesdays?\b|dienstag/i,
+  We: /\bwednesdays?\b|mittwoch/i,
+  Th: /\bthursdays?\b|donnerstag/i,
+  Fr: /\bfridays?\b|freitag/i,
+  Sa: /\bsaturdays?\b|samstag|sonnabend/i,
+  Su: /\bsundays?\b|sonntag/i,
+};
+
+/**
+ * Tell-tale words and when they plausibly hold, in English and German (German compounds such as
+ * "Sommerabenden" or "samstagvormittags" match inside words). A clause that names several must fit all.
+ */
+const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
+  {
+    name: "sunset",
+    words: /sunset|sundown|\bdusk\b|golden hour|sonnenuntergang|abendsonne|abendrot|abendlicht|dämmerung/i,
+    holds: (f) => f.sees("sunset"),
+  },
+  { name: "sunrise", words: /sunrise|\bdawn\b|sonnenaufgang|morgengrauen/i, holds: (f) => f.sees("sunrise") },
+  { name: "breakfast", words: /breakfast|frühstück|zmorge/i, holds: meal(["breakfast"], "06:00", "11:30") },
+  { name: "brunch", words: /brunch/i, holds: meal(["breakfast", "lunch"], "09:00", "15:00") },
+  {
+    name: "lunch",
+    words: /\blunch|mittagessen|mittagstisch|mittagsmenü|zu mittag|\bmittags\b/i,
+    holds: meal(["lunch"], "11:30", "15:00"),
+  },
+  {
+    name: "dinner",
+    words: /\bdinner|\bsupper|abendessen|zu abend (?:essen|isst)/i,
+    holds: meal(["dinner"], "17:30", "23:00"),
+  },
+  {
+    name: "morning",
+    words: /\bmornings?\b|vormittag|\bmorgens\b|\bam (?:frühen )?morgen\b|frühmorgens/i,
+    holds: between("05:00", "12:00"),
+  },
+  { name: "afternoon", words: /afternoons?|nachmittag/i, holds: between("12:00", "18:00") },
+  {
+    name: "evening",
+    words: /\bevenings?\b|abend(?!essen|brot|kasse|sonne|rot|licht)/i,
+    holds: between("17:00", "24:00"),
+  },
+  {
+    name: "dark",
+    words:
+      /after dark|in the dark\b|floodlit|illuminated|\blit up\b|city lights|lights come on|nach einbruch der dunkelheit|im dunkeln|angestrahlt|beleuchtet|lichter der stadt|lichter angehen/i,
+    holds: (f) => f.spends(f.darkMinutes),
+  },
+  {
+    name: "daylight",
+    words: /daylight|\bsunny\b|in the sun\b|tageslicht|sonnig|in der sonne\b/i,
+    holds: (f) => f.spends(f.daylightMinutes),
+  },
+  { name: "summer", words: /summer(?! palace)|sommer(?!residenz|schloss|palast)/i, holds: months(5, 6, 7, 8, 9) },
+  {
+    name: "warm",
+    words:
+      /\bwarm(?:er)? (?:evenings?|days?|nights?|weather)|(?:warmen|lauen|lauer|warmem) (?:abend|tag|nacht|wetter)/i,
+    holds: months(5, 6, 7, 8, 9),
+  },
+  { name: "winter", words: /winter(?! ?garden|garten)/i, holds: months(11, 12, 1, 2, 3) },
+  {
+    name: "cold",
+    words: /\bcold (?:days?|evenings?|nights?|weather)|kalten (?:tag|abend|nacht)|bei kälte/i,
+    holds: months(10, 11, 12, 1, 2, 3, 4),
+  },
+  { name: "spring", words: /\bspring\b|frühling|frühjahr/i, holds: months(3, 4, 5) },
+  { name: "autumn", words: /\bautumn|\bin (?:the )?fall\b|herbst/i, holds: months(9, 10, 11) },
+  { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
+  {
+    name: "weekend",
+    words: /weekends?|wochenende/i,
+    unless: NOT_ABOUT_THIS_DAY,
+    holds: (f) => f.weekday === "Sa" || f.weekday === "Su",
+  },
+  {
+    name: "weekday",
+    words: /weekdays?|werktags|wochentags|unter der woche/i,
+    unless: NOT_ABOUT_THIS_DAY,
+    holds: (f) => f.weekday !== "Sa" && f.weekday !== "Su",
+  },
+  {
+    name: "day of the week",
+    words:
+      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag/i,
+    unless: NOT_ABOUT_THIS_DAY,
+    // Any of the days named: "on a Wednesday or Friday evening".
+    holds: (f, clause) => WEEKDAY_WORDS[f.weekday].test(clause),
+  },
+];
+
+/** The rules a clause's words call on. */
+export function keywordRules(clause: string): KeywordRule[] {
+  return TIP_KEYWORD_RULES.filter((rule) => rule.words.test(clause) && !rule.unless?.test(clause));
+}

@@ -1,0 +1,99 @@
+// Plan titles in English and German, from the request's vibe or occasion, its slot and the area.
+import type { Occasion, PlanLanguage, PlanRequest, TimeSlot, Vibe } from "../request";
+import { pick } from "./variant";
+
+/** English a/an by the next word's sound: "an adventurous", "a laid-back", "a one-off", "an hour". */
+function withIndefiniteArticle(phrase: string): string {
+  const word = phrase.trim().toLowerCase();
+  const vowelSound =
+    /^(?:[aeio]|u(?!ni|s[eu]|r[aeiou]|t[ei])|hour|honest|honou?r|heir)/.test(word) && !/^(?:one|once|eu)/.test(word);
+  return `${vowelSound ? "an" : "a"} ${phrase}`;
+}
+
+const EN_SLOT: Record<TimeSlot, string> = {
+  morning: "morning",
+  afternoon: "afternoon",
+  evening: "evening",
+  late_night: "night out",
+};
+const EN_VIBE: Record<Vibe, string> = {
+  romantic: "romantic",
+  fun: "fun",
+  chill: "laid-back",
+  adventure: "adventurous",
+};
+const EN_OCCASION: Record<Occasion, string> = {
+  birthday: "birthday",
+  anniversary: "anniversary",
+  valentines: "Valentine's",
+  first_date: "first-date",
+};
+
+/** Every German title written out: adjective endings, compounds and word order differ by slot. */
+const DE_VIBE_TITLES: Record<Vibe, Record<TimeSlot, readonly [string, string]>> = {
+  romantic: {
+    morning: ["Romantischer Vormittag in {area}", "Vormittag zu zweit in {area}"],
+    afternoon: ["Romantischer Nachmittag in {area}", "Nachmittag zu zweit in {area}"],
+    evening: ["Romantischer Abend in {area}", "Abend zu zweit in {area}"],
+    late_night: ["Romantische Nacht in {area}", "{area} bei Nacht, zu zweit"],
+  },
+  fun: {
+    morning: ["Munterer Vormittag in {area}", "Vormittag voller Spaß in {area}"],
+    afternoon: ["Bunter Nachmittag in {area}", "Nachmittag voller Spaß in {area}"],
+    evening: ["Ausgelassener Abend in {area}", "Abend voller Spaß in {area}"],
+    late_night: ["Lange Nacht in {area}", "Ausgelassene Nacht in {area}"],
+  },
+  chill: {
+    morning: ["Entspannter Vormittag in {area}", "Gemütlicher Vormittag in {area}"],
+    afternoon: ["Entspannter Nachmittag in {area}", "Gemütlicher Nachmittag in {area}"],
+    evening: ["Entspannter Abend in {area}", "Gemütlicher Abend in {area}"],
+    late_night: ["Entspannter Spätabend in {area}", "Gemütlicher Spätabend in {area}"],
+  },
+  adventure: {
+    morning: ["Abenteuerlicher Vormittag in {area}", "Entdeckertour am Vormittag in {area}"],
+    afternoon: ["Abenteuerlicher Nachmittag in {area}", "Entdeckertour am Nachmittag in {area}"],
+    evening: ["Abenteuerlicher Abend in {area}", "Entdeckertour am Abend in {area}"],
+    late_night: ["Abenteuerliche Nacht in {area}", "Entdeckertour bei Nacht in {area}"],
+  },
+};
+const DE_OCCASION_TITLES: Record<Occasion, Record<TimeSlot, string>> = {
+  birthday: {
+    morning: "Geburtstagsvormittag in {area}",
+    afternoon: "Geburtstagsnachmittag in {area}",
+    evening: "Geburtstagsabend in {area}",
+    late_night: "Geburtstagsnacht in {area}",
+  },
+  anniversary: {
+    morning: "Jahrestag in {area}: Vormittag zu zweit",
+    afternoon: "Jahrestag in {area}: Nachmittag zu zweit",
+    evening: "Jahrestag in {area}: Abend zu zweit",
+    late_night: "Jahrestag in {area}: bis spät in die Nacht",
+  },
+  valentines: {
+    morning: "Valentinstag in {area}: Vormittag zu zweit",
+    afternoon: "Valentinstag in {area}: Nachmittag zu zweit",
+    evening: "Valentinsabend in {area}",
+    late_night: "Valentinsnacht in {area}",
+  },
+  first_date: {
+    morning: "Erstes Date am Vormittag in {area}",
+    afternoon: "Erstes Date am Nachmittag in {area}",
+    evening: "Erstes Date am Abend in {area}",
+    late_night: "Erstes Date bei Nacht in {area}",
+  },
+};
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function writeTitle(request: PlanRequest, area: string, language: PlanLanguage, seed: number): string {
+  const occasion = request.specialOccasions[0];
+  const key = `${seed}:title`;
+  if (language === "de") {
+    const template = occasion
+      ? DE_OCCASION_TITLES[occasion][request.timeSlot]
+      : pick(DE_VIBE_TITLES[request.vibe][request.timeSlot], key);
+    return template.replace("{area}", area);
+  }
+  const words = `${occasion ? EN_OCCASION[occasion] : EN_VIBE[request.vibe]} ${EN_SLOT[request.timeSlot]}`;
+  return pick([`${capitalised(words)} in ${area}`, `${capitalised(withIndefiniteArticle(words))} in ${area}`], key);
+}
