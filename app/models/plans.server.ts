@@ -11,7 +11,7 @@ import type { ActivityView, PlanView } from "~/wire/plans";
 
 export type { ActivityView, PlanView };
 
-const withActivities = {
+export const withActivities = {
   activities: { where: { active: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.DatePlanInclude;
 
