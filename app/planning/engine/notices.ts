@@ -1,33 +1,17 @@
 // What a plan tells the user plainly, in both languages: a wish it could not meet and why, text it could
 // not read as a wish, a night out with nowhere open at its end. Worded from locales/{en,de}/notices.json.
-import * as z from "zod";
 import de from "../../../locales/de/notices.json";
 import en from "../../../locales/en/notices.json";
 import type { Localized, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { formatClock } from "../format";
-import type { RuleContext } from "./rules/context";
+import type { PlanNotice } from "./plan-notice";
 import { isNightlife } from "./rules/night";
-import type { Visit } from "./rules/types";
+import type { RuleContext, Visit } from "./rules/types";
 import { availability } from "./rules/wish-availability";
 import { refusedBy, unmet } from "./rules/wishes";
 
-export const NOTICE_KINDS = ["wish-unavailable", "wish-unfit", "wish-unread", "night-unavailable"] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** `wish` names the wish's topic ("jazz", "fondue"), or holds the unread text; null for the night. */
-export type PlanNotice = { kind: NoticeKind; wish: string | null; text: Localized };
-
-/** Notices as stored with a plan; anything else reads as none. */
-export const PlanNoticesSchema = z
-  .array(
-    z.object({
-      kind: z.enum(NOTICE_KINDS),
-      wish: z.string().nullable(),
-      text: z.object({ en: z.string(), de: z.string() }),
-    }),
-  )
-  .catch([]);
+export { NOTICE_KINDS, PlanNoticesSchema, type NoticeKind, type PlanNotice } from "./plan-notice";
 
 type Strings = typeof en;
 const STRINGS: Record<PlanLanguage, Strings> = { en, de };

@@ -3,29 +3,11 @@
 import type { LatLng } from "../../places/place";
 import type { PlanRequest } from "../../request";
 import type { PlanningContext } from "../types";
-import { mealWindows, mealWindowsAround, type MealWindow, type PlanWindow } from "../window";
-import { daylightSpans, type Span } from "./daylight";
+import { mealWindows, mealWindowsAround, type PlanWindow } from "../window";
+import { daylightSpans } from "./daylight";
 import { nightOut } from "./night";
-import type { RuleName } from "./types";
-import { readWishes, type Wish } from "./wish-parse";
-
-export type RuleContext = {
-  request: PlanRequest;
-  window: PlanWindow;
-  origin: LatLng;
-  /** Meal windows around the plan: when a meal may be served. */
-  meals: readonly MealWindow[];
-  /** Meals the plan spans by at least an hour, which it should include. */
-  required: readonly MealWindow[];
-  wishes: readonly Wish[];
-  /** Request text that reads as no wish at all (the plan says so). */
-  unread: string | null;
-  /** Sunrise to sunset plus civil twilight, on the plan's day and the days either side. */
-  light: readonly Span[];
-  /** A night out: the plan should end at a bar, club or live music. */
-  night: boolean;
-  relaxed: ReadonlySet<RuleName>;
-};
+import type { RuleContext, RuleName } from "./types";
+import { readWishes } from "./wish-parse";
 
 const NONE: ReadonlySet<RuleName> = new Set();
 

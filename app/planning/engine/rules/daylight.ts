@@ -4,10 +4,7 @@ import type { LatLng, Place } from "../../places/place";
 import { sunriseSunset } from "../../sun";
 import { addDays, MINUTE, zonedInstant } from "../../time";
 import type { PlanWindow } from "../window";
-import type { RuleContext } from "./context";
-import { vetoes, type Rule } from "./types";
-
-export type Span = { start: number; end: number };
+import { vetoes, type Rule, type RuleContext, type Span } from "./types";
 
 /** After sunset there is light enough outdoors for about this long. */
 export const TWILIGHT_MINUTES = 20;

@@ -3,12 +3,11 @@
 // it there, and what a finished plan breaks.
 import type { Place } from "../../places/place";
 import { budget } from "./budget";
-import type { RuleContext } from "./context";
 import { daylight } from "./daylight";
 import { kids } from "./kids";
 import { meals } from "./meals";
 import { night } from "./night";
-import type { FinishedPlan, Rule, RuleName, Visit } from "./types";
+import type { FinishedPlan, Rule, RuleContext, RuleName, Visit } from "./types";
 import { variety } from "./variety";
 import { wishes } from "./wishes";
 
@@ -63,5 +62,5 @@ export function ruleViolations(ctx: RuleContext, plan: FinishedPlan): RuleViolat
   return RULES.flatMap((r) => r.violations(ctx, plan).map((detail) => ({ rule: r.name, detail })));
 }
 
-export { ruleContext, rulesFor, type RuleContext } from "./context";
-export type { FinishedPlan, Rule, RuleName, Visit } from "./types";
+export { ruleContext, rulesFor } from "./context";
+export type { FinishedPlan, Rule, RuleContext, RuleName, Visit } from "./types";

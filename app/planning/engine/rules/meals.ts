@@ -2,8 +2,7 @@
 // meal; never two meals in a row, nor dessert or afternoon tea right before one.
 import type { Meal, Place } from "../../places/place";
 import { MINUTE } from "../../time";
-import type { RuleContext } from "./context";
-import { vetoes, type Rule, type Visit } from "./types";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 
 /** A meal may begin from half an hour before its window until 45 minutes before the window closes. */
 const EARLY = 30 * MINUTE;

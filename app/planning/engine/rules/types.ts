@@ -1,13 +1,36 @@
 // The shape of a rule of a good outing: one module each, consulted by every step that builds or changes
-// a plan (construction, repair, budget raising, reordering, swaps, a language model's picks).
-import type { Meal, Place } from "../../places/place";
-import type { PlanNotice } from "../notices";
-import type { RuleContext } from "./context";
+// a plan (construction, repair, budget raising, reordering, swaps, a language model's picks), and what
+// it knows of the plan (worked out in context.ts). Types only, so every rule and the notices can import it.
+import type { LatLng, Meal, Place } from "../../places/place";
+import type { PlanRequest } from "../../request";
+import type { PlanNotice } from "../plan-notice";
+import type { MealWindow, PlanWindow } from "../window";
+import type { Wish } from "./wish-parse";
 
 /** A place at a time: a planned stop, or a candidate for the next one. */
 export type Visit = { place: Place; start: number; end: number; meal: Meal | null };
 
 export type RuleName = "meals" | "daylight" | "wishes" | "night" | "kids" | "budget" | "variety";
+
+export type Span = { start: number; end: number };
+
+export type RuleContext = {
+  request: PlanRequest;
+  window: PlanWindow;
+  origin: LatLng;
+  /** Meal windows around the plan: when a meal may be served. */
+  meals: readonly MealWindow[];
+  /** Meals the plan spans by at least an hour, which it should include. */
+  required: readonly MealWindow[];
+  wishes: readonly Wish[];
+  /** Request text that reads as no wish at all (the plan says so). */
+  unread: string | null;
+  /** Sunrise to sunset plus civil twilight, on the plan's day and the days either side. */
+  light: readonly Span[];
+  /** A night out: the plan should end at a bar, club or live music. */
+  night: boolean;
+  relaxed: ReadonlySet<RuleName>;
+};
 
 /** A finished plan as the rules judge it: its visits in order and what it tells the user. */
 export type FinishedPlan = { visits: readonly Visit[]; notices: readonly PlanNotice[] };

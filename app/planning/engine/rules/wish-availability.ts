@@ -6,11 +6,11 @@ import type { Place } from "../../places/place";
 import { HOUR, MINUTE } from "../../time";
 import { minVisit } from "../visit-length";
 import { budget } from "./budget";
-import type { RuleContext } from "./context";
 import { darkFrom, inDaylight, needsDaylight } from "./daylight";
 import { vetoOf } from "./index";
 import { kids } from "./kids";
 import { mealOf } from "./meals";
+import type { RuleContext } from "./types";
 import type { Wish } from "./wish-parse";
 import { meets, refusedBy } from "./wishes";
 

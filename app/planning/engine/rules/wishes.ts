@@ -2,8 +2,7 @@
 // ("Jazz", "Fondue") puts a place that meets it in, whenever one is open in the plan's window. When none
 // can be, the plan says why (wish-availability.ts, engine/notices.ts). The indoor preference only steers.
 import type { Place } from "../../places/place";
-import type { RuleContext } from "./context";
-import type { Rule, Visit } from "./types";
+import type { Rule, RuleContext, Visit } from "./types";
 import type { Wish } from "./wish-parse";
 import { meetsTopic } from "./wish-topics";
 
