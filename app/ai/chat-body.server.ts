@@ -2,7 +2,7 @@
 // (each message the user wrote, what the model reads, everything); and the same body from the
 // no-JavaScript chat form, whose conversation travels in a hidden field.
 import { z } from "zod";
-import { PLAN_LANGUAGES } from "~/planning/request";
+import { PLAN_LANGUAGES, type PlanLanguage } from "~/planning/request";
 import { ServiceError } from "~/utils/errors";
 import { RequestFieldsSchema } from "./tools/request-fields";
 
@@ -15,6 +15,9 @@ const MAX_MESSAGES = 60;
 export const CHAT_CONTEXT_MAX = 48 * 1024;
 export const CHAT_HISTORY_MAX = 384 * 1024;
 const TOO_LONG = "This conversation is too long to continue. Please start a new chat.";
+
+/** Which of the chat's own checks refused a message, so the chat can say it in the reader's words. */
+export type ChatRefusalReason = "empty-message" | "message-too-long";
 
 const PartSchema = z.looseObject({ type: z.string().max(100) });
 const MessageSchema = z.looseObject({
@@ -36,8 +39,11 @@ const sizesOf = (messages: Message[]) => ({
 });
 
 export const ChatBodySchema = z.object({
-  /** The conversation's id: a signed-in user's ChatThread id. */
-  id: z.string().trim().min(1).max(100),
+  /**
+   * The saved conversation's id, as the server gave it (a signed-in user's ChatThread); none for a new
+   * conversation. Anything unreadable counts as none: the server then starts a thread of its own.
+   */
+  id: z.string().trim().min(1).max(100).nullish().catch(null),
   messages: z
     .array(MessageSchema)
     .min(1)
@@ -50,6 +56,7 @@ export const ChatBodySchema = z.object({
             code: "custom",
             path: [i],
             message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+            params: { reason: "message-too-long" satisfies ChatRefusalReason },
           });
       });
       const sizes = sizesOf(messages);
@@ -64,6 +71,12 @@ export const ChatBodySchema = z.object({
 });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
 
+/** The language a posted chat body asks for, read before the rest of it is checked; null when it names none. */
+export function chatLanguageOf(body: Record<string, unknown>): PlanLanguage | null {
+  const language = z.enum(PLAN_LANGUAGES).safeParse(body.language);
+  return language.success ? language.data : null;
+}
+
 export function parseChatBody(body: unknown): ChatBody {
   const parsed = ChatBodySchema.safeParse(body);
   if (!parsed.success) {
@@ -72,7 +85,7 @@ export function parseChatBody(body: unknown): ChatBody {
       throw new ServiceError(413, "payload-too-large", TOO_LONG);
     }
     const custom = issues.find((i) => i.code === "custom");
-    if (custom) throw new ServiceError(400, "invalid-request", custom.message);
+    if (custom) throw new ServiceError(400, "invalid-request", custom.message, { reason: custom.params?.reason });
     const fields = issues.map((i) => i.path.join(".") || "body");
     throw new ServiceError(400, "invalid-request", `Please check ${[...new Set(fields)].join(", ")}.`);
   }
@@ -98,7 +111,7 @@ export function chatBodyFromForm(form: FormData): ChatBody {
     .flatMap((m) => (Array.isArray(m?.parts) ? [...m.parts].reverse() : []))
     .find((p) => p.type === "data-plan") as { data?: { plan?: { id?: string } } } | undefined;
   return parseChatBody({
-    id: String(form.get("chatId") ?? "") || crypto.randomUUID(),
+    id: String(form.get("chatId") ?? "") || null,
     messages: [
       ...recentFitting(previous.slice(-(MAX_MESSAGES - 1))),
       { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: String(form.get("message") ?? "") }] },

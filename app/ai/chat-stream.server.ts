@@ -11,8 +11,9 @@ import { ServiceError } from "~/utils/errors";
 import { getPlan } from "~/services/plans.server";
 import { builtinModel, unavailableReply } from "./builtin-model";
 import { CHAT_MESSAGE_MAX, textOf, type ChatBody } from "./chat-body.server";
+import { chatErrorText } from "./chat-errors.server";
 import { chatPlanOf, systemPrompt, type ChatContext, type ToolOutcome } from "./chat-context";
-import type { ChatUIMessage } from "./chat-message";
+import type { ChatData, ChatUIMessage } from "./chat-message";
 import { saveTurn, threadFor } from "./chat-threads.server";
 import { languageModel } from "./model.server";
 import { requestOfPlan } from "./plan-request";
@@ -51,9 +52,13 @@ export async function chatStream({
 }): Promise<ReadableStream<UIMessageChunk>> {
   const last = body.messages.at(-1)!;
   const text = textOf(last);
-  if (last.role !== "user" || !text) throw new ServiceError(400, "invalid-request", "Please write a message.");
+  if (last.role !== "user" || !text) {
+    throw new ServiceError(400, "invalid-request", "Please write a message.", { reason: "empty-message" });
+  }
   if (text.length > CHAT_MESSAGE_MAX) {
-    throw new ServiceError(400, "invalid-request", `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`);
+    throw new ServiceError(400, "invalid-request", `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`, {
+      reason: "message-too-long",
+    });
   }
   await assertAcceptableRequest(text);
 
@@ -105,7 +110,7 @@ export async function chatStream({
     },
     onError: (error) => {
       if (typeof error === "string") return error; // already the user's message (toUIMessageStream's onError)
-      if (error instanceof ServiceError) return error.message;
+      if (error instanceof ServiceError) return chatErrorText(body.language, error);
       console.warn(`[amble] chat failed: ${(error as Error)?.message ?? String(error)}`);
       return unavailableReply(body.language);
     },
@@ -120,14 +125,19 @@ export async function chatStream({
   });
 }
 
-/** For the no-JavaScript page: runs the answer to completion and returns the assistant's message. */
+/**
+ * For the no-JavaScript page: runs the answer to completion and returns the assistant's message, and the
+ * thread it was saved in (the page posts that id with the next message).
+ */
 export async function chatToCompletion(options: Parameters<typeof chatStream>[0]): Promise<{
   message: ChatUIMessage | null;
   error: string | null;
+  threadId: string | null;
 }> {
   const stream = await chatStream(options);
   let message: ChatUIMessage | null = null;
   let error: string | null = null;
+  let threadId: string | null = null;
   const [forMessage, forErrors] = stream.tee();
   const errors = (async () => {
     const reader = forErrors.getReader();
@@ -135,11 +145,12 @@ export async function chatToCompletion(options: Parameters<typeof chatStream>[0]
       const { value, done } = await reader.read();
       if (done) break;
       if (value.type === "error") error = value.errorText;
+      if (value.type === "data-thread") threadId = (value.data as ChatData["thread"]).id;
     }
   })();
   for await (const next of readUIMessageStream<ChatUIMessage>({ stream: forMessage, terminateOnError: false })) {
     message = next;
   }
   await errors;
-  return { message, error };
+  return { message, error, threadId };
 }

@@ -3,16 +3,21 @@
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
-import { ServiceError } from "~/utils/errors";
 import { getPlan } from "~/services/plans.server";
 import { requestOfPlan } from "./plan-request";
 
-/** The signed-in user's thread of that id (created on first use); another user's id is a 404. */
-export async function threadFor(viewer: Viewer, id: string) {
+/**
+ * The signed-in user's thread for this conversation: the posted id's when it is theirs, else a new one
+ * under an id the database makes. A made-up, stale or someone else's id starts afresh instead of being
+ * refused: the message is still answered and saved, and no answer tells whether another user's thread
+ * exists. The client only ever names ids the server gave it.
+ */
+export async function threadFor(viewer: Viewer, id: string | null | undefined): Promise<{ id: string } | null> {
   if (!viewer.user) return null;
-  const thread = await db.chatThread.findUnique({ where: { id } });
-  if (thread && thread.userId !== viewer.user.id) throw new ServiceError(404, "chat-not-found", "Chat not found");
-  return thread ?? db.chatThread.create({ data: { id, userId: viewer.user.id } });
+  const own = id
+    ? await db.chatThread.findFirst({ where: { id, userId: viewer.user.id }, select: { id: true } })
+    : null;
+  return own ?? db.chatThread.create({ data: { userId: viewer.user.id }, select: { id: true } });
 }
 
 /** Appends one turn (the user's message and the answer) and links the thread to its newest plan. */

@@ -20,7 +20,7 @@ import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
 import { generatePlan } from "~/services/plans.server";
 import { ServiceError } from "~/utils/errors";
-import { chatBodyFromForm, chatToCompletion, loadThread } from "~/services/chat.server";
+import { chatBodyFromForm, chatErrorText, chatLanguageOf, chatToCompletion, loadThread } from "~/services/chat.server";
 import { clientIp, readPageForm, viewerWithGuest } from "~/web/api.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -58,8 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
     dayHints: { today: dayHint(today, language), tomorrow: dayHint(addDays(today, 1), language) },
     mode,
-    // A new conversation's id is made here, so the server's and the browser's first render agree.
-    chat: chat ?? { id: crypto.randomUUID(), messages: [], request: {} },
+    // A new conversation has no id yet: the server makes one with the first answer it saves.
+    chat: chat ?? { id: null, messages: [], request: {} },
   };
   const headers = new Headers();
   if (url.searchParams.get("mode") === mode) {
@@ -103,9 +103,9 @@ async function chatAction(request: Request, formData: FormData) {
   let body;
   try {
     body = chatBodyFromForm(formData);
-    const { message, error } = await chatToCompletion({ viewer, body, client: { ip: clientIp(request) } });
+    const { message, error, threadId } = await chatToCompletion({ viewer, body, client: { ip: clientIp(request) } });
     const chat: ChatState = {
-      id: body.id,
+      id: threadId,
       messages: [...body.messages, ...(message ? [message] : [])] as ChatState["messages"],
       request: message?.parts.findLast((p) => p.type === "data-request")?.data ?? body.request,
       error,
@@ -114,10 +114,14 @@ async function chatAction(request: Request, formData: FormData) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     const chat: ChatState = {
-      id: body?.id ?? crypto.randomUUID(),
+      id: body?.id ?? null,
       messages: (body?.messages.slice(0, -1) ?? []) as ChatState["messages"],
       request: body?.request ?? {},
-      error: error.message,
+      // The form's language, also when the rest of the form could not be read.
+      error: chatErrorText(
+        chatLanguageOf({ language: formData.get("language") }) ?? (await getLanguage(request)),
+        error,
+      ),
     };
     return json({ chat, plan: null, result: null }, { status: error.status, headers });
   }

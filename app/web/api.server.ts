@@ -3,23 +3,43 @@
 import { json } from "@remix-run/node";
 import { ensureGuest } from "~/auth/guest.server";
 import { getViewer, type Viewer } from "~/auth/viewer.server";
-import { ServiceError } from "~/utils/errors";
+import { ServiceError, type ErrorCode } from "~/utils/errors";
 import { bodyLimitFor } from "~/utils/body-limit.server";
 import { apiError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
 export { clientIp } from "~/utils/http.server";
 
-export function errorResponse(error: unknown, headers?: HeadersInit): Response {
-  if (error instanceof ServiceError) {
-    return json({ error: error.error, message: error.message, ...error.extra }, { status: error.status, headers });
-  }
+/** A refusal as the API answers it; `Wording` may put its message in other words (the chat's language). */
+export type Refusal = { status: number; error: ErrorCode; message: string; extra: Record<string, unknown> };
+export type Wording = (refusal: Refusal) => string;
+
+export function errorResponse(error: unknown, headers?: HeadersInit, wording?: Wording): Response {
   if (error instanceof Response) return error;
+  const refusal = refusalOf(error);
+  const message = wording ? wording(refusal) : refusal.message;
+  return json({ error: refusal.error, message, ...refusal.extra }, { status: refusal.status, headers });
+}
+
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ServiceError) {
+    return { status: error.status, error: error.error, message: error.message, extra: error.extra };
+  }
   if (isRaceLost(error)) {
-    return apiError(409, "conflict", "This was just changed by another request. Reload and try again.");
+    return {
+      status: 409,
+      error: "conflict",
+      message: "This was just changed by another request. Reload and try again.",
+      extra: {},
+    };
   }
   logger.error({ err: error }, "api error");
-  return apiError(500, "internal-error", "Something went wrong on our side. Please try again.");
+  return {
+    status: 500,
+    error: "internal-error",
+    message: "Something went wrong on our side. Please try again.",
+    extra: {},
+  };
 }
 
 /**

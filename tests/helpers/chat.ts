@@ -1,5 +1,6 @@
 // A chat conversation against POST /api/chat, as the browser holds it: every message so far (the
-// assistant's as the AI SDK rebuilds them from the stream) goes with the next one, with the plan on screen.
+// assistant's as the AI SDK rebuilds them from the stream) goes with the next one, with the plan on screen
+// and the saved thread's id once the server has named one.
 import { readUIMessageStream, type UIMessage, type UIMessageChunk } from "ai";
 import type { PlanView } from "~/wire/plans";
 import { action as chat } from "~/routes/api.chat";
@@ -31,7 +32,7 @@ export type Reply = { status: number; text: string; plan: PlanView | null; tools
 
 /** `planId`: a conversation that goes on from a saved plan ("Continue in chat"). */
 export function conversation(options: { cookie?: string; language?: "en" | "de"; planId?: string } = {}) {
-  const id = `thread-${crypto.randomUUID()}`;
+  let id: string | null = null;
   const messages: UIMessage[] = [];
   let cookie = options.cookie;
   let planId: string | null = options.planId ?? null;
@@ -42,6 +43,9 @@ export function conversation(options: { cookie?: string; language?: "en" | "de";
     get cookie() {
       return cookie;
     },
+    get threadId() {
+      return id;
+    },
     async say(text: string): Promise<Reply> {
       messages.push({ id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text }] });
       const res = await call(chat, "/api/chat", {
@@ -51,6 +55,8 @@ export function conversation(options: { cookie?: string; language?: "en" | "de";
       cookie ??= cookieOf(res.headers) || undefined;
       if (res.status !== 200) return { status: res.status, text: "", plan: null, tools: [], parts: [] };
       const parts = chunks(res.body as string);
+      const thread = parts.find((p) => p.type === "data-thread")?.data as { id: string } | undefined;
+      if (thread) id = thread.id;
       messages.push(await messageOf(parts));
       const shown = parts.findLast((p) => p.type === "data-plan")?.data as { plan: PlanView } | undefined;
       if (shown) planId = shown.plan.id;

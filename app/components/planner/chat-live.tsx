@@ -6,7 +6,7 @@ import { DefaultChatTransport } from "ai";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRefreshUsage } from "~/components/usage/usage-context";
 import { useTranslation } from "~/i18n/translations";
-import type { ChatUIMessage } from "~/ai/chat-message";
+import type { ChatData, ChatUIMessage } from "~/ai/chat-message";
 import type { RequestFields } from "~/ai/utterance";
 import { ChatView, errorText } from "./chat-view";
 import { deviceFingerprint } from "./fingerprint";
@@ -33,22 +33,30 @@ export function ChatLive({
   const [request, setRequest] = useState<RequestFields>(initial.request);
   const [input, setInput] = useState(draft);
   const refreshUsage = useRefreshUsage();
+  // The saved thread, as the server named it (with its first answer for a new conversation); the ref is
+  // what the transport sends, the state what the message form shows.
+  const [threadId, setThreadId] = useState(initial.id);
+  const thread = useRef(initial.id);
   const transport = useMemo(
     () =>
       new DefaultChatTransport<ChatUIMessage>({
         api: "/api/chat",
         // The recent turns are context enough, and keep long conversations within the server's limits.
-        prepareSendMessagesRequest: ({ id, messages, body }) => ({
-          body: { ...body, id, messages: messages.slice(-RECENT_MESSAGES) },
+        prepareSendMessagesRequest: ({ messages, body }) => ({
+          body: { ...body, id: thread.current, messages: messages.slice(-RECENT_MESSAGES) },
         }),
       }),
     [],
   );
   const { messages, sendMessage, status, error, stop } = useChat<ChatUIMessage>({
-    id: initial.id,
+    id: initial.id ?? undefined,
     messages: initial.messages,
     transport,
     onData: (part) => {
+      if (part.type === "data-thread") {
+        thread.current = (part.data as ChatData["thread"]).id;
+        setThreadId(thread.current);
+      }
       if (part.type !== "data-request") return;
       const fields = part.data as RequestFields;
       setRequest(fields);
@@ -91,7 +99,7 @@ export function ChatLive({
 
   return (
     <ChatView
-      chatId={initial.id}
+      chatId={threadId}
       messages={messages}
       request={request}
       busy={busy}

@@ -25,7 +25,8 @@ export function errorText(error: Error | undefined, fallback: string): string | 
 }
 
 export type ChatViewProps = {
-  chatId: string;
+  /** The saved thread's id, as the server gave it; null for a conversation not saved yet. */
+  chatId: string | null;
   messages: ChatUIMessage[];
   request: RequestFields;
   busy: boolean;
@@ -118,7 +119,7 @@ export function ChatView({
         className="card sticky bottom-2 z-10 flex gap-2 p-3 shadow-lg"
       >
         <input type="hidden" name="intent" value="chat" />
-        <input type="hidden" name="chatId" value={chatId} />
+        <input type="hidden" name="chatId" value={chatId ?? ""} />
         <input type="hidden" name="history" value={JSON.stringify(messages)} />
         <input type="hidden" name="request" value={JSON.stringify(request)} />
         <input type="hidden" name="language" value={i18n.language} />

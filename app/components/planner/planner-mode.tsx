@@ -10,7 +10,8 @@ export type PlannerMode = "form" | "chat";
 export const PLANNER_MODE_KEY = "amble-planner-mode";
 
 export type ChatState = {
-  id: string;
+  /** The saved thread's id as the server made it; null until a signed-in user's first answer (and for guests). */
+  id: string | null;
   messages: ChatUIMessage[];
   request: RequestFields;
   /** Set when the server could not answer (no-JavaScript path). */

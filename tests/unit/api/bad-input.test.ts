@@ -126,6 +126,7 @@ describe("chat conversation caps", () => {
     expect(res.body).toEqual({
       error: "invalid-request",
       message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+      reason: "message-too-long",
     });
   });
 

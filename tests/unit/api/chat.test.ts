@@ -17,9 +17,11 @@ function chunks(body: string): Chunk[] {
     .map((line) => JSON.parse(line.slice(6)) as Chunk);
 }
 
+/** The thread the server saved the conversation in, as the stream names it. */
+const threadOf = (body: string) => (chunks(body).find((p) => p.type === "data-thread")?.data as { id: string }).id;
+
 const message = (text: string, id = crypto.randomUUID()) => ({ id, role: "user", parts: [{ type: "text", text }] });
 const say = (text: string, extra: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
   messages: [message(text)],
   language: "en",
   ...extra,
@@ -62,11 +64,12 @@ describe("POST /api/chat with the built-in model", () => {
   it("refines a signed-in user's plan, saving the conversation linked to the plan", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
-    const id = `thread-${crypto.randomUUID()}`;
-    const first = await call(chat, "/api/chat", { body: say("A fun afternoon in Hamburg, 2 hours", { id }), cookie });
+    const first = await call(chat, "/api/chat", { body: say("A fun afternoon in Hamburg, 2 hours"), cookie });
     const plan = (
       chunks(first.body as string).find((p) => p.type === "data-plan")?.data as { plan: { id: string; budget: string } }
     ).plan;
+    // The server names the new conversation's thread; the browser sends that id with the next message.
+    const id = threadOf(first.body as string);
     expect(plan.budget).toBe("moderate");
 
     const second = await call(chat, "/api/chat", {
@@ -138,5 +141,31 @@ describe("POST /api/chat with the built-in model", () => {
     expect(rude).toMatchObject({ status: 422, body: { error: "inappropriate-content" } });
     const other = await call(chat, "/api/chat", { body: say("cheaper", { planId: "someone-elses" }) });
     expect(other).toMatchObject({ status: 404, body: { error: "plan-not-found" } });
+  });
+
+  it("never saves under an id the browser made up, nor in another user's thread", async () => {
+    const [owner, other] = [await createTestUser(), await createTestUser()];
+    const madeUp = `made-up-${crypto.randomUUID()}`;
+    const first = await call(chat, "/api/chat", {
+      body: say("Berlin tonight, 2 hours", { id: madeUp }),
+      cookie: await sessionCookieFor(owner.id),
+    });
+    expect(first.status).toBe(200);
+    expect(await db.chatThread.findUnique({ where: { id: madeUp } })).toBeNull();
+    const minted = threadOf(first.body as string);
+    expect(minted).not.toBe(madeUp);
+    expect(await db.chatThread.findUnique({ where: { id: minted } })).toMatchObject({ userId: owner.id });
+
+    // Someone else's thread id: their message is answered and saved in a thread of their own, and the
+    // owner's conversation gains nothing.
+    const intruder = await call(chat, "/api/chat", {
+      body: say("Hamburg tomorrow afternoon, 2 hours", { id: minted }),
+      cookie: await sessionCookieFor(other.id),
+    });
+    expect(intruder.status).toBe(200);
+    const theirs = threadOf(intruder.body as string);
+    expect(theirs).not.toBe(minted);
+    expect(await db.chatThread.findUnique({ where: { id: theirs } })).toMatchObject({ userId: other.id });
+    expect(await db.chatMessage.count({ where: { threadId: minted } })).toBe(2);
   });
 });
