@@ -2,7 +2,7 @@
 // stay readable as stale, so an outage of Overpass, Nominatim or Google still plans from what was seen.
 import { db } from "~/db/client.server";
 import type { Prisma } from "~/generated/prisma/client";
-import type { PlaceCache } from "~/planning/places/http";
+import type { PlaceCache } from "~/integrations/places/http";
 
 const HOUR = 3_600_000;
 /** Stale rows are kept this long for outages, then pruned. */

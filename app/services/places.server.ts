@@ -6,10 +6,10 @@
 import { config } from "~/config.server";
 import { AutoPlaceSource } from "~/planning/places/auto-source";
 import { CatalogSource } from "~/planning/places/catalog";
-import { GooglePlacesSource } from "~/planning/places/google";
-import type { PlaceCache } from "~/planning/places/http";
-import { Nominatim } from "~/planning/places/nominatim";
-import { OverpassSource } from "~/planning/places/overpass";
+import { GooglePlacesSource } from "~/integrations/places/google";
+import type { PlaceCache } from "~/integrations/places/http";
+import { Nominatim } from "~/integrations/places/nominatim";
+import { OverpassSource } from "~/integrations/places/overpass";
 import type { PlaceSource } from "~/planning/places/place";
 import { createPlaceCache } from "./place-cache.server";
 

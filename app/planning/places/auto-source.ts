@@ -2,8 +2,14 @@
 // (OpenStreetMap, or Google Places with a key) everywhere else. While the online source is unreachable,
 // starts near a catalog city still plan from the catalog; elsewhere the planner says which cities it covers.
 import { catalogCandidates, catalogCityNear, CatalogSource } from "./catalog";
-import type { ResolvedLocation } from "./gazetteer";
-import { PlacesUnavailableError, type CandidateQuery, type LatLng, type Place, type PlaceSource } from "./place";
+import {
+  PlacesUnavailableError,
+  type CandidateQuery,
+  type LatLng,
+  type Place,
+  type PlaceSource,
+  type ResolvedLocation,
+} from "./place";
 
 /** Enough curated places for a plan and its swaps within public-transport reach of the start. */
 const COVERAGE = { places: 20, radiusKm: 5 };
@@ -40,8 +46,16 @@ export class AutoPlaceSource implements PlaceSource {
 
   /** A town the gazetteer lacks; when the geocoder is unreachable the text counts as not found. */
   async geocode(text: string): Promise<ResolvedLocation | null> {
+    return this.unlessUnavailable(() => this.online.geocode?.(text));
+  }
+
+  async locate(placeId: string): Promise<ResolvedLocation | null> {
+    return this.unlessUnavailable(() => this.online.locate?.(placeId));
+  }
+
+  private async unlessUnavailable(ask: () => Promise<ResolvedLocation | null> | undefined) {
     try {
-      return (await this.online.geocode?.(text)) ?? null;
+      return (await ask()) ?? null;
     } catch (error) {
       if (error instanceof PlacesUnavailableError) return null;
       throw error;

@@ -1,7 +1,6 @@
 // A real place from a place source, in the shape the engine plans with.
 import * as z from "zod";
 import { OCCASIONS, VIBES } from "../request";
-import type { ResolvedLocation } from "./gazetteer";
 
 export const CATEGORIES = [
   "restaurant",
@@ -188,6 +187,21 @@ export type PlacePhoto = z.infer<typeof PlacePhotoSchema>;
 
 export type LatLng = { lat: number; lng: number };
 
+/** The names a neighbourhood goes by, to know a place's own ("Kreuzberg"; "Le Marais", "Marais"). */
+export type NeighbourhoodNames = { name: string; aka: readonly string[] };
+
+/** Where a plan starts: what a person typed or picked, as a centre, country and time zone. */
+export type ResolvedLocation = {
+  /** What to call the place in a plan ("Kreuzberg, Berlin"). */
+  label: string;
+  lat: number;
+  lng: number;
+  country: string;
+  timeZone: string;
+  /** Set when the place is a neighbourhood or district (lat/lng its centre): the plan stays there where it can. */
+  neighbourhood?: NeighbourhoodNames;
+};
+
 export type CandidateQuery = {
   center: LatLng;
   radiusKm: number;
@@ -198,6 +212,8 @@ export type CandidateQuery = {
 /** Turns what a person typed into a centre, country and time zone, for places the gazetteer lacks. */
 export interface Geocoder {
   geocode(text: string): Promise<ResolvedLocation | null>;
+  /** A place this geocoder suggested in the autocomplete, by its id, as the server knows it; null when unknown. */
+  locate?(placeId: string): Promise<ResolvedLocation | null>;
 }
 
 /** Where places come from: the bundled catalog, OpenStreetMap, Google Places, or "auto" (catalog, else online). */
@@ -208,6 +224,8 @@ export interface PlaceSource {
   place(sourceId: string): Promise<Place | null>;
   /** Online sources geocode any town; the catalog has no geocoder and plans only where the gazetteer knows. */
   geocode?(text: string): Promise<ResolvedLocation | null>;
+  /** A place the online autocomplete suggested, by its id (Geocoder.locate). */
+  locate?(placeId: string): Promise<ResolvedLocation | null>;
 }
 
 /** An online provider is down or refused and nothing is cached: the service answers 503. */

@@ -1,7 +1,7 @@
 // /api/places/autocomplete with a Google key: Google first, Nominatim when Google fails, 502 when both do.
 // The provider choice without a key is covered through suggestPlaces directly.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Nominatim } from "~/planning/places/nominatim";
+import { Nominatim } from "~/integrations/places/nominatim";
 import { loader as autocomplete } from "~/routes/api.places.autocomplete";
 import { SearchFailedError, suggestPlaces } from "~/services/autocomplete.server";
 import type { Fake } from "../../fakes/http";

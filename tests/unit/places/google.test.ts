@@ -1,8 +1,9 @@
 // Google Places (New) through the real client, against a loopback fake; and the hours conversion.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkVisit, isValidOpeningHours } from "~/planning/hours";
-import { GooglePlacesSource, googlePeriodsToOsm, type GooglePeriod } from "~/planning/places/google";
-import { memoryCache } from "~/planning/places/http";
+import { GooglePlacesSource } from "~/integrations/places/google";
+import { googlePeriodsToOsm, type GooglePeriod } from "~/integrations/places/google-hours";
+import { memoryCache } from "~/integrations/places/http";
 import { PlacesUnavailableError, type Place } from "~/planning/places/place";
 import { zonedInstant } from "~/planning/time";
 import type { Fake } from "../../fakes/http";

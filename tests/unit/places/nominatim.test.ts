@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CatalogSource } from "~/planning/places/catalog";
 import { resolveLocation } from "~/planning/places/gazetteer";
-import { memoryCache } from "~/planning/places/http";
-import { Nominatim } from "~/planning/places/nominatim";
-import { OverpassSource } from "~/planning/places/overpass";
+import { memoryCache } from "~/integrations/places/http";
+import { Nominatim } from "~/integrations/places/nominatim";
+import { OverpassSource } from "~/integrations/places/overpass";
 import { LocationError, locateWith } from "~/planning/planner";
 import { PlanRequestSchema } from "~/planning/request";
 import type { Fake } from "../../fakes/http";

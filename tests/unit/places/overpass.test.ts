@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { planViolations } from "~/planning/invariants";
-import { memoryCache } from "~/planning/places/http";
-import { OverpassSource, type OverpassOptions } from "~/planning/places/overpass";
+import { memoryCache } from "~/integrations/places/http";
+import { OverpassSource, type OverpassOptions } from "~/integrations/places/overpass";
 import { PlacesUnavailableError, type Place } from "~/planning/places/place";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";

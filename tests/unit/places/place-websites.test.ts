@@ -1,9 +1,9 @@
 // A place's own website from OpenStreetMap (`website`, `contact:website`) and Google (`websiteUri`), and
 // Google's photo with its author's credit, through the real clients against the loopback fakes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GooglePlacesSource } from "~/planning/places/google";
-import { memoryCache } from "~/planning/places/http";
-import { OverpassSource } from "~/planning/places/overpass";
+import { GooglePlacesSource } from "~/integrations/places/google";
+import { memoryCache } from "~/integrations/places/http";
+import { OverpassSource } from "~/integrations/places/overpass";
 import { PlacesUnavailableError, type Place } from "~/planning/places/place";
 import { webUrl } from "~/planning/places/web-url";
 import type { Fake } from "../../fakes/http";

@@ -8,7 +8,7 @@ import { resources } from "~/i18n/resources";
 import { AutoPlaceSource, catalogCovers } from "~/planning/places/auto-source";
 import { CatalogSource } from "~/planning/places/catalog";
 import { resolveLocation } from "~/planning/places/gazetteer";
-import { elementToPlace, type OverpassElement } from "~/planning/places/overpass";
+import { elementToPlace, type OverpassElement } from "~/integrations/places/overpass";
 import { PlacesUnavailableError, type CandidateQuery, type Place, type PlaceSource } from "~/planning/places/place";
 import { LocationError, preparePlan } from "~/planning/planner";
 import { PlanRequestSchema, type PlanLanguage } from "~/planning/request";

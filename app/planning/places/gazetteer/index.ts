@@ -2,18 +2,10 @@
 // address) to a centre, country and time zone, from bundled data only: the catalog cities' neighbourhoods
 // (districts.ts) first, then the towns and city districts of GeoNames (cities.json).
 import { distanceKm } from "../../travel";
+import type { ResolvedLocation } from "../place";
 import data from "./cities.json";
 import { matchNeighbourhood } from "./districts";
 import { keysOf, normalize } from "./normalize";
-
-export type ResolvedLocation = {
-  /** What to call the place in a plan ("Kreuzberg, Berlin"). */
-  label: string;
-  lat: number;
-  lng: number;
-  country: string;
-  timeZone: string;
-};
 
 type Row = [name: string, country: string, lat: number, lng: number, population: number, zone: number, district: 0 | 1];
 type Entry = {
@@ -117,6 +109,7 @@ const COUNTRIES: Record<string, string> = {
 };
 
 export { normalize };
+export type { ResolvedLocation };
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,; ]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 

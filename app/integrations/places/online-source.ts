@@ -8,8 +8,8 @@ import {
   type Place,
   type PlaceSource,
   type PlaceSourceName,
-} from "./place";
-import type { ResolvedLocation } from "./gazetteer";
+} from "~/planning/places/place";
+import type { ResolvedLocation } from "~/planning/places/place";
 
 const RECENT_LIMIT = 5000;
 
@@ -40,6 +40,10 @@ export abstract class OnlinePlaceSource implements PlaceSource {
 
   async geocode(text: string): Promise<ResolvedLocation | null> {
     return this.geocoder ? this.geocoder.geocode(text) : null;
+  }
+
+  async locate(placeId: string): Promise<ResolvedLocation | null> {
+    return (await this.geocoder?.locate?.(placeId)) ?? null;
   }
 
   protected remember(place: Place) {

@@ -31,7 +31,7 @@
 // | market        | market     | 1           | 12         | 60        | –                | outdoor | no   |
 //
 // A known price level (Google's) scales the spend with SPEND_FACTOR relative to the profile's own level.
-import type { Category, Meal } from "./place";
+import type { Category, Meal } from "~/planning/places/place";
 
 export type Profile = {
   category: Category;

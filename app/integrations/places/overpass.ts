@@ -2,12 +2,12 @@
 // start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours; what it does not
 // know (price, vibe, visit length) is estimated per kind of place (profiles.ts). Places without an
 // opening_hours tag keep null, so the engine marks their visits "hours unknown", never verified.
-import { resolveLocation } from "./gazetteer";
+import { resolveLocation } from "~/planning/places/gazetteer";
 import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
-import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "./place";
+import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "~/planning/places/place";
 import { OnlinePlaceSource } from "./online-source";
 import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
-import { webUrl } from "./web-url";
+import { webUrl } from "~/planning/places/web-url";
 
 export type OverpassElement = {
   type: "node" | "way" | "relation";

@@ -1,7 +1,7 @@
 // What every online place provider call shares: a descriptive User-Agent, a per-host pace, a timeout,
 // and a cache that also serves stale answers while the provider is down. No database here: the cache
 // is an interface the service fills in (app/services/place-cache.server.ts).
-import { PlacesUnavailableError } from "./place";
+import { PlacesUnavailableError } from "~/planning/places/place";
 
 export type CacheEntry = { value: unknown; stale: boolean };
 
