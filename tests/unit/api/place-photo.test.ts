@@ -1,7 +1,9 @@
 // GET /api/place-photo with a Google key: the browser is sent on to where Google keeps the picture; the
-// key never leaves the server; bad names are refused before Google is asked.
+// key never leaves the server; bad names are refused before Google is asked; Google is asked once per
+// photo and width, and each client address only so often an hour.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loader as placePhoto } from "~/routes/api.place-photo";
+import { PHOTO_LOOKUPS_PER_IP_PER_HOUR } from "~/services/place-photos.server";
 import type { Fake } from "../../fakes/http";
 import { GOOGLE_TEST_KEY, startGooglePlaces } from "../../fakes/places";
 import { call } from "../../helpers/routes";
@@ -45,5 +47,31 @@ describe("GET /api/place-photo", () => {
     const res = await call(placePhoto, `/api/place-photo?ref=${encodeURIComponent(REF)}`);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ error: "places-unavailable" });
+  });
+
+  it("asks Google once for the same photo at the same width", async () => {
+    const path = `/api/place-photo?ref=${encodeURIComponent(REF)}&w=640`;
+    const first = await call(placePhoto, path);
+    const second = await call(placePhoto, path);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(google.requests).toHaveLength(1);
+  });
+
+  it("refuses an address past its hourly asks of Google with a 429 and when to come back", async () => {
+    const ask = (w: number, ip = "203.0.113.7") =>
+      call(placePhoto, `/api/place-photo?ref=${encodeURIComponent(REF)}&w=${w}`, { headers: { "x-client-ip": ip } });
+    const widths = Array.from({ length: PHOTO_LOOKUPS_PER_IP_PER_HOUR }, (_v, i) => 700 + i);
+    for (const w of widths) expect((await ask(w)).status).toBe(302);
+    const refused = await ask(699);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: "rate-limited" });
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(google.requests).toHaveLength(PHOTO_LOOKUPS_PER_IP_PER_HOUR);
+    // Photos already found cost that address nothing, and other addresses are not held back.
+    expect((await ask(widths[0])).status).toBe(302);
+    expect((await ask(699, "198.51.100.9")).status).toBe(302);
   });
 });
