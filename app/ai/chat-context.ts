@@ -2,8 +2,7 @@
 // The route writes it into the system prompt as one tagged JSON line; the built-in model reads it back,
 // and a language model sees the ids it may pass to the tools. Pure: shared by server and tests.
 import type { PlanLanguage } from "~/planning/request";
-import { clockOf } from "~/planning/start-time";
-import { minuteOfDay } from "~/planning/time";
+import { localStart } from "~/planning/start-time";
 import type { Offer } from "~/wire/offer";
 import type { RequestFields } from "./utterance";
 
@@ -22,10 +21,6 @@ export type ChatPlan = {
 
 /** What a plan as the API shows it carries, of what the chat needs. */
 type PlanOnScreen = Omit<ChatPlan, "startTime"> & { startsAt: string; timeZone: string };
-
-/** The local start of a plan, "HH:MM" in its own zone. */
-export const localStart = (plan: { startsAt: string; timeZone: string }) =>
-  clockOf(minuteOfDay(new Date(plan.startsAt).getTime(), plan.timeZone));
 
 export type ChatContext = {
   language: PlanLanguage;

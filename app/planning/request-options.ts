@@ -1,8 +1,8 @@
 // The plan request's choices, limits and budget bands: plain data with no zod, so the browser gets
 // them without the schema (the form loads the schema itself only when it validates).
-import { startTimeOf } from "./start-time";
+import { startTimeOf, TIME_SLOTS, type TimeSlot } from "./start-time";
 
-export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
+export { TIME_SLOTS, type TimeSlot };
 export const VIBES = ["romantic", "fun", "chill", "adventure"] as const;
 export const BUDGETS = ["budget_friendly", "moderate", "upscale", "luxury"] as const;
 export const TRANSPORTS = ["walking", "public_transport", "bike", "car"] as const;
@@ -10,7 +10,6 @@ export const OCCASIONS = ["first_date", "anniversary", "birthday", "valentines"]
 export const PREFERENCES = ["outdoor", "indoor"] as const;
 export const PLAN_LANGUAGES = ["en", "de"] as const;
 
-export type TimeSlot = (typeof TIME_SLOTS)[number];
 export type Vibe = (typeof VIBES)[number];
 export type Budget = (typeof BUDGETS)[number];
 export type Transport = (typeof TRANSPORTS)[number];

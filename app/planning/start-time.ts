@@ -1,7 +1,9 @@
-// A plan's start time inside its slot: plain data and arithmetic on "HH:MM", shared by the schema, the
-// engine, the form's time picker and the chat (which reads "start at 8" in the slot's context).
-import type { TimeSlot } from "./request-options";
+// A plan's slots and its start time inside its slot: plain data and arithmetic on "HH:MM", shared by the
+// schema, the engine, the form's time picker and the chat (which reads "start at 8" in the slot's context).
 import { minuteOfDay } from "./time";
+
+export const TIME_SLOTS = ["morning", "afternoon", "evening", "late_night"] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 /** Slot start and end hours, local time: morning 08–12, afternoon 12–17, evening 17–21, late night 21–02. */
 export const SLOT_START_HOUR: Record<TimeSlot, number> = { morning: 8, afternoon: 12, evening: 17, late_night: 21 };
@@ -45,10 +47,15 @@ export function startsInSlot(slot: TimeSlot, clock: string): boolean {
 
 /** The slot whose start times include "HH:MM", if any. */
 export function slotOfStart(clock: string): TimeSlot | null {
-  for (const slot of ["morning", "afternoon", "evening", "late_night"] as const) {
+  for (const slot of TIME_SLOTS) {
     if (startsInSlot(slot, clock)) return slot;
   }
   return null;
+}
+
+/** The local "HH:MM" a plan starts at, in its own zone. */
+export function localStart(plan: { startsAt: Date | string; timeZone: string }): string {
+  return clockOf(minuteOfDay(new Date(plan.startsAt).getTime(), plan.timeZone));
 }
 
 /**
@@ -58,6 +65,6 @@ export function slotOfStart(clock: string): TimeSlot | null {
 export function startTimeOf(plan: { startsAt: Date | string; timeZone: string; timeSlot: string }): string | undefined {
   const slot = plan.timeSlot as TimeSlot;
   if (!(slot in SLOT_START_HOUR)) return undefined;
-  const clock = clockOf(minuteOfDay(new Date(plan.startsAt).getTime(), plan.timeZone));
+  const clock = localStart(plan);
   return clock !== startRange(slot).min && startsInSlot(slot, clock) ? clock : undefined;
 }

@@ -3,9 +3,9 @@
 // nowhere; another place, day, vibe or wish is a new plan, made only after the user said yes to it
 // (new-plan-guard.server.ts), and counted like any other by the plan service.
 import { tool } from "ai";
+import { localStart } from "~/planning/start-time";
 import { localDate } from "~/planning/time";
 import { revisePlan } from "~/services/revise-plan.server";
-import { localStart } from "../chat-context";
 import { requestOfPlan } from "../plan-request";
 import { refinementOf, type VersionChanges } from "../refinement";
 import { newPlanRefusal } from "./new-plan-guard.server";

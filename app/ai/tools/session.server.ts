@@ -4,10 +4,11 @@
 import type { UIMessageStreamWriter } from "ai";
 import type { Viewer } from "~/auth/viewer.server";
 import type { PlanView } from "~/wire/plans";
+import { localStart } from "~/planning/start-time";
 import { generatePlan } from "~/services/plans.server";
 import { ServiceError } from "~/utils/errors";
 import type { ChatUIMessage } from "../chat-message";
-import { localStart, type ToolOutcome } from "../chat-context";
+import type { ToolOutcome } from "../chat-context";
 import type { RequestFields } from "../utterance";
 
 export type ChatSession = {

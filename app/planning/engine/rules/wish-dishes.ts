@@ -1,7 +1,7 @@
 // Dishes people wish for, in English and German: each met by its tag or by the dish named in the
 // description of a place that serves food.
 import type { Category, PlaceTag } from "../../places/place";
-import type { Topic } from "./wish-topics";
+import type { Topic } from "./topic";
 
 /** Where food is served: where a dish named in a description counts. */
 export const FOOD: readonly Category[] = ["restaurant", "cafe", "market", "bar", "dessert"];

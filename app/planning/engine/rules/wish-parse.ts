@@ -3,7 +3,8 @@
 // "Jazz", "Fondue". A negation ("no", "kein", "ohne", "nicht"…) reaches the topics right after it,
 // across "and"/"oder" and commas, until anything else is said.
 import type { Preference } from "../../request";
-import { SAY_PATTERNS, TOPIC_BY_ID, type Topic } from "./wish-topics";
+import type { Topic } from "./topic";
+import { SAY_PATTERNS, TOPIC_BY_ID } from "./wish-topics";
 
 /** `soft`: a preference (indoor/outdoor) that steers the plan but never rules a place out. */
 export type Wish = { topic: Topic; negated: boolean; said: string; soft?: boolean };

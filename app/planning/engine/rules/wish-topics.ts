@@ -1,21 +1,9 @@
 // What people wish for, in English and German, and which places meet each wish. A place meets a wish by
 // its category, its tags, or words in its description (only in categories where such words mean it);
 // never by its name or its tip, which mention all sorts of things a place is not.
-import type { Category, Place, PlaceTag } from "../../places/place";
+import type { Category, Place } from "../../places/place";
+import type { Topic } from "./topic";
 import { DISHES, FOOD } from "./wish-dishes";
-
-export type Topic = {
-  id: string;
-  /** What a person writes (a regular expression over lower-case text, matched on word boundaries). */
-  say: string;
-  /** Categories that always meet the wish. A category word ("museum", "Kino") has nothing else. */
-  categories?: readonly Category[];
-  tags?: readonly PlaceTag[];
-  setting?: "outdoor";
-  /** Words in a place's description, per language, that meet the wish in the `textIn` categories. */
-  text?: { en: string; de: string };
-  textIn?: readonly Category[];
-};
 
 const VENUES: readonly Category[] = ["live_music", "bar", "club", "restaurant", "cafe"];
 /** Longer phrases first where one contains another ("christmas market" before "market"). */
