@@ -7,13 +7,14 @@ import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
 import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
+import { lastResort } from "./app/utils/last-resort.server";
 import { logger, requestContext } from "./app/utils/logger.server";
 import { rejectMalformed } from "./app/utils/malformed-request.server";
 import { superviseWorkers } from "./app/utils/workers.server";
@@ -185,19 +186,7 @@ async function serve() {
   );
 
   // Last resort: never a stack trace to the client.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // Express and its middleware mark the client's mistakes (a body it can't read) with a 4xx status.
-    const status = (error as { status?: unknown } | null)?.status;
-    const clientError = typeof status === "number" && status >= 400 && status < 500;
-    if (!clientError) logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
-    if (res.headersSent) return;
-    const body = clientError
-      ? { error: "bad-request", message: "The request could not be read." }
-      : { error: "internal-error", message: "Something went wrong on our side. Please try again." };
-    res.status(clientError ? status : 500);
-    if (req.path.startsWith("/api/") || req.path.startsWith("/auth/")) res.json(body);
-    else res.type("text/plain").send(body.message);
-  });
+  app.use(lastResort);
 
   const server: Server = app.listen(cfg.port, cfg.host, () => {
     logger.info({ port: cfg.port, env: cfg.env, pid: process.pid }, `listening on http://localhost:${cfg.port}`);

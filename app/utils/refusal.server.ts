@@ -1,4 +1,5 @@
-// Refusals answered by Express before Remix sees the request (a malformed path, a body over its limit):
+// Refusals answered by Express before Remix sees the request (a malformed path, a body over its limit),
+// or after it failed to answer (utils/last-resort.server.ts):
 // JSON {error, message} under /api and /auth, like every API failure; a small page in the reader's
 // language everywhere else.
 import type { ErrorCode } from "./errors";
@@ -8,7 +9,7 @@ import enCommon from "../../locales/en/common.json";
 import { isLanguage, type Language } from "../i18n/config";
 import { languageCookie } from "../i18n/language-cookie.server";
 
-type PageText = "badRequest" | "tooLarge";
+type PageText = "badRequest" | "tooLarge" | "generic";
 const STRINGS = { en: enCommon, de: deCommon };
 
 export const isApiPath = (path: string) => /^\/(api|auth)(\/|$)/i.test(path);
