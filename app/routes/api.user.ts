@@ -4,7 +4,7 @@ import * as z from "zod";
 import { destroyUserSession, getUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { ServiceError } from "~/utils/errors";
-import { errorResponse, methodNotAllowed, readBody } from "~/web/api.server";
+import { apiAction, methodNotAllowed } from "~/web/api.server";
 import { apiError } from "~/utils/http.server";
 import { publicUser } from "~/utils/user";
 
@@ -18,28 +18,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(publicUser(user), { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method === "DELETE") return deleteAccount(request);
-  if (request.method !== "PUT") return methodNotAllowed("PUT or DELETE");
-  try {
-    const user = await getUser(request);
-    if (!user) return apiError(401, "unauthorized", "Please sign in.");
-    const parsed = NameSchema.safeParse(await readBody(request));
-    if (!parsed.success) {
-      throw new ServiceError(400, "invalid-request", parsed.error.issues[0].message, {
-        fields: z.flattenError(parsed.error).fieldErrors,
-      });
-    }
-    const updated = await db.user.update({
-      where: { id: user.id },
-      data: { name: parsed.data.name },
-      include: { subscription: true },
-    });
-    return json(publicUser(updated));
-  } catch (error) {
-    return errorResponse(error);
-  }
+export async function action(args: ActionFunctionArgs) {
+  if (args.request.method === "DELETE") return deleteAccount(args.request);
+  if (args.request.method !== "PUT") return methodNotAllowed("PUT or DELETE");
+  return rename(args);
 }
+
+const rename = apiAction(
+  NameSchema,
+  async ({ name }, { request }) => {
+    const user = await getUser(request);
+    if (!user) throw new ServiceError(401, "unauthorized", "Please sign in.");
+    const updated = await db.user.update({ where: { id: user.id }, data: { name }, include: { subscription: true } });
+    return publicUser(updated);
+  },
+  { method: "PUT" },
+);
 
 /** DELETE /api/user: the account and everything in it (plans, sessions, chats) go; the cookie is cleared. */
 async function deleteAccount(request: Request) {

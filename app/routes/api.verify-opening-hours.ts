@@ -1,12 +1,10 @@
 // POST /api/verify-opening-hours: is this activity's place open for the visit?
-import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { checkVisit } from "~/planning/hours";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { HOUR, zonedInstant } from "~/planning/time";
 import { placeSource } from "~/services/places.server";
-import { ServiceError } from "~/utils/errors";
-import { errorResponse, methodNotAllowed, readBody } from "~/web/api.server";
+import { apiAction, methodNotAllowed } from "~/web/api.server";
 
 const VerifyBody = z.object({
   activity: z.object({
@@ -36,16 +34,9 @@ function startClock(time: string): { hour: number; minute: number } | null {
   return { hour, minute: Number(m[2] ?? 0) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  try {
-    const parsed = VerifyBody.safeParse(await readBody(request));
-    if (!parsed.success) {
-      throw new ServiceError(400, "invalid-request", "Send {activity, plannedDate, activityDurationHours}.", {
-        fields: z.flattenError(parsed.error).fieldErrors,
-      });
-    }
-    const { activity, plannedDate, activityDurationHours } = parsed.data;
+export const action = apiAction(
+  VerifyBody,
+  async ({ activity, plannedDate, activityDurationHours }) => {
     // The source's record is the authority; the client's copy of the hours is only a fallback.
     const place = activity.sourceId ? await placeSource().place(activity.sourceId) : null;
     const point = place ?? activity.coordinates;
@@ -57,21 +48,20 @@ export async function action({ request }: ActionFunctionArgs) {
       if (clock) start = zonedInstant(plannedDate, clock.hour, clock.minute, zone);
     }
     if (!start || !zone) {
-      return json({ isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours: hours });
+      return { isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours: hours };
     }
     const end = activity.endsAt ? new Date(activity.endsAt) : new Date(start.getTime() + activityDurationHours * HOUR);
     // A tasting menu's last seating counts too: the visit must begin by it.
     const seating = place?.seatingHours ?? null;
     const check = checkVisit({ hours, seating, country: place?.country ?? "", timeZone: zone }, start, end);
-    return json({
+    return {
       isVerified: check.verification === "verified",
       status: check.verification,
       reason: check.reason,
       openingHours: hours,
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    };
+  },
+  { invalid: "Send {activity, plannedDate, activityDurationHours}." },
+);
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,6 +1,7 @@
 // Thin edges: every /api handler returns JSON and turns failures into {error, message} with the right
 // status, never a stack trace.
-import { json } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import { ensureGuest } from "~/auth/guest.server";
 import { getViewer, type Viewer } from "~/auth/viewer.server";
 import { ServiceError, type ErrorCode } from "~/utils/errors";
@@ -144,6 +145,42 @@ export function activityAction<T>(run: (viewer: Viewer, planId: string, activity
     if (request.method !== "POST") return methodNotAllowed("POST");
     try {
       return json(await run(await getViewer(request), params.planId ?? "", params.activityId ?? ""));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** What an API action's work gets besides its parsed body. */
+export type ApiContext = Pick<ActionFunctionArgs, "request" | "params">;
+
+type ApiActionOptions = {
+  method?: string;
+  /** The 400's message, instead of the first problem the schema found. */
+  invalid?: string;
+};
+
+/**
+ * A JSON endpoint (POST unless `method` says otherwise): the body parsed with `schema`, a 400
+ * {error: "invalid-request", message, fields} when it does not fit; then `run`, whose value is answered
+ * as JSON (a Response as it is) and whose ServiceError is answered with its status and code.
+ */
+export function apiAction<S extends z.ZodType, T>(
+  schema: S,
+  run: (input: z.output<S>, context: ApiContext) => Promise<T | Response>,
+  { method = "POST", invalid }: ApiActionOptions = {},
+) {
+  return async ({ request, params }: ApiContext): Promise<Response> => {
+    if (request.method !== method) return methodNotAllowed(method);
+    try {
+      const parsed = schema.safeParse(await readBody(request));
+      if (!parsed.success) {
+        throw new ServiceError(400, "invalid-request", invalid ?? parsed.error.issues[0].message, {
+          fields: z.flattenError(parsed.error).fieldErrors,
+        });
+      }
+      const answer = await run(parsed.data, { request, params });
+      return answer instanceof Response ? answer : json(answer);
     } catch (error) {
       return errorResponse(error);
     }
