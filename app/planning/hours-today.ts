@@ -3,7 +3,8 @@
 // that day, as a venue's own listing would have it ("Fr 20:00–03:00").
 import * as z from "zod";
 import { isValidOpeningHours, openIntervals, type VisitSchedule } from "./hours";
-import { addDays, localDate, wallClock, zonedInstant } from "./time";
+import { clockOf } from "./start-time";
+import { addDays, localDate, minuteOfDay, zonedInstant } from "./time";
 
 const Clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
 
@@ -21,8 +22,7 @@ export type HoursToday = z.infer<typeof HoursTodaySchema>;
 
 function clock(instant: number, timeZone: string, dayEnd: number): string {
   if (instant === dayEnd) return "24:00";
-  const w = wallClock(new Date(instant), timeZone);
-  return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+  return clockOf(minuteOfDay(instant, timeZone));
 }
 
 /** The hours of the day a visit starting at `start` falls on; null when the place's hours are unknown. */

@@ -1,7 +1,9 @@
 // What a card says to let people check a place, worded from the activity's data: its price level, its
 // hours on the day of the visit, and the leg from the stop before.
-import type { HoursToday } from "~/planning/hours-today";
 import type { TFunction } from "~/i18n/translate";
+import { formatTimeRange } from "~/planning/format";
+import type { HoursToday } from "~/planning/hours-today";
+import { isValidTimeZone, localDate } from "~/planning/time";
 
 /** "€€" for level 2; "Free" for 0; nothing when the level is unknown. */
 export function priceLevelText(
@@ -15,22 +17,15 @@ export function priceLevelText(
 
 const WEEKDAYS = ["su", "mo", "tu", "we", "th", "fr", "sa"] as const;
 
-/** YYYY-MM-DD on the wall calendar in `timeZone` (Canadian English writes dates that way). */
-function dateIn(timeZone: string, now: Date): string | null {
-  try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-      now,
-    );
-  } catch {
-    return null;
-  }
-}
+/** A stored "HH:MM" as an instant on a fixed UTC day ("24:00" is the next midnight), to format as a clock. */
+const asInstant = (hhmm: string) => Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
 
-/** A stored "18:30" as the plan's times read: "6:30 PM" in English, "18:30" in German. */
-function clock(hhmm: string, language: string): string {
-  if (language !== "en") return hhmm;
-  const [hour, minute] = hhmm.split(":").map(Number);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour % 24 < 12 ? "AM" : "PM"}`;
+/**
+ * A stored opening as the plan's times read: "6:30 PM – 12:00 AM" in English; German keeps the stored
+ * clocks, so a night's end reads "18:30–24:00".
+ */
+function rangeText([from, to]: readonly [string, string], language: string): string {
+  return language === "en" ? formatTimeRange(asInstant(from), asInstant(to), "en", "UTC") : `${from}–${to}`;
 }
 
 /**
@@ -44,11 +39,10 @@ export function hoursTodayText(
   now: Date,
 ): string | null {
   if (!hours || (!hours.allDay && !hours.ranges.length)) return null;
-  const today = dateIn(hours.timeZone, now) === hours.date;
+  const today = isValidTimeZone(hours.timeZone) && localDate(now, hours.timeZone) === hours.date;
   const day = t(`weekday.${WEEKDAYS[new Date(`${hours.date}T12:00:00Z`).getUTCDay()]}`);
   if (hours.allDay) return today ? t("card.allDayToday") : t("card.allDayOn", { day });
-  const dash = language === "en" ? " – " : "–";
-  const ranges = hours.ranges.map(([from, to]) => `${clock(from, language)}${dash}${clock(to, language)}`).join(", ");
+  const ranges = hours.ranges.map((range) => rangeText(range, language)).join(", ");
   return today ? t("card.openToday", { hours: ranges }) : t("card.openOn", { day, hours: ranges });
 }
 

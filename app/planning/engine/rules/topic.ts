@@ -10,7 +10,10 @@ export type Topic = {
   categories?: readonly Category[];
   tags?: readonly PlaceTag[];
   setting?: "outdoor";
-  /** Words in a place's description, per language, that meet the wish in the `textIn` categories. */
-  text?: { en: string; de: string };
+  /**
+   * Words in a place's description that meet the wish in the `textIn` categories: one pattern for both
+   * languages, or one per language.
+   */
+  text?: string | { en: string; de: string };
   textIn?: readonly Category[];
 };

@@ -46,7 +46,7 @@ export const TOPICS: readonly Topic[] = [
     id: "jazz",
     say: "jazz\\p{L}*",
     tags: ["jazz"],
-    text: { en: "jazz\\p{L}*", de: "jazz\\p{L}*" },
+    text: "jazz\\p{L}*",
     textIn: VENUES,
   },
   {
@@ -120,7 +120,7 @@ export const TOPICS: readonly Topic[] = [
     id: "cocktails",
     say: "cocktails?|cocktailbar\\p{L}*",
     tags: ["cocktails"],
-    text: { en: "cocktails?", de: "cocktails?" },
+    text: "cocktails?",
     textIn: ["bar", "restaurant", "club"],
   },
   {
@@ -198,9 +198,13 @@ const bounded = (source: string, flags: string) =>
 
 const textPatterns = new Map<string, { en: RegExp; de: RegExp }>();
 function textPattern(topic: Topic): { en: RegExp; de: RegExp } | null {
-  if (!topic.text) return null;
+  const { text } = topic;
+  if (!text) return null;
   let p = textPatterns.get(topic.id);
-  if (!p) textPatterns.set(topic.id, (p = { en: bounded(topic.text.en, "iu"), de: bounded(topic.text.de, "iu") }));
+  if (!p) {
+    const [en, de] = typeof text === "string" ? [text, text] : [text.en, text.de];
+    textPatterns.set(topic.id, (p = { en: bounded(en, "iu"), de: bounded(de, "iu") }));
+  }
   return p;
 }
 
