@@ -1,6 +1,6 @@
 // A plan at its own address (/plan/:id), as its owner sees it: the itinerary with its actions (swap, undo,
-// try a different plan, new plan, share), the way back, the chat it came from, and for a guest's plan the
-// invitation to sign in, a second after it appears.
+// try a different plan, new plan, share), taking it along (calendar file, read-only link), the way back,
+// the chat it came from, and for a guest's plan the invitation to sign in, a second after it appears.
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -13,6 +13,7 @@ import type { PlanView } from "./types";
 import { usePlanActions } from "./use-plan-actions";
 import { CreatedWithLove } from "~/components/plan/plan-card";
 import { shownPlanOf } from "./use-show-plan";
+import { TakeItWithYou } from "./take-it-with-you";
 
 export const GUEST_PROMPT_DELAY_MS = 1000;
 
@@ -26,10 +27,13 @@ export function PlanScreen({
   plan: initial,
   isGuest,
   chatThreadId,
+  shareUrl,
 }: {
   plan: PlanView;
   isGuest: boolean;
   chatThreadId: string | null;
+  /** The plan's read-only link, if its owner made one. */
+  shareUrl: string | null;
 }) {
   const { t } = useTranslation();
   const { t: tChat } = useTranslation("chat");
@@ -93,6 +97,7 @@ export function PlanScreen({
         onNewPlan={newPlan}
         footer={<CreatedWithLove className="pb-2" />}
       />
+      <TakeItWithYou planId={initial.id} shareUrl={shareUrl} guestPlan={initial.isGuestPlan} />
       <PlanDialogs
         dialogs={dialogs}
         location={plan?.location}

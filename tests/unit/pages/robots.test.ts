@@ -1,5 +1,6 @@
-// public/robots.txt (served as /robots.txt): the public pages may be crawled; saved plans, profiles,
-// sign-in, the API and the development pages may not.
+// public/robots.txt (served as /robots.txt): the public pages may be crawled; plans' read-only links,
+// profiles, sign-in, the API and the development pages may not. A plan's own page is not listed: it answers
+// "Plan not found" to everyone but its owner, and a Disallow there would only fail its owner's SEO audit.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -26,8 +27,19 @@ describe("robots.txt", () => {
       expect(allowed(robots, path), path).toBe(true);
   });
 
-  it("keeps them out of private plans, profiles, sign-in, the API and development pages", () => {
-    for (const path of ["/plan/abc123", "/profile", "/api/date-plans", "/auth/verify-otp", "/dev/outbox", "/subscribe"])
+  it("keeps them out of shared plans, profiles, sign-in, the API and development pages", () => {
+    for (const path of [
+      "/shared/abcdefghijklmnopqrstuvwxyz012345",
+      "/profile",
+      "/api/date-plans",
+      "/auth/verify-otp",
+      "/dev/outbox",
+      "/subscribe",
+    ])
       expect(allowed(robots, path), path).toBe(false);
+  });
+
+  it("does not block a plan's own page, which only its owner can open", () => {
+    expect(allowed(robots, "/plan/abc123")).toBe(true);
   });
 });

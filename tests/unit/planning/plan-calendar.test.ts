@@ -37,8 +37,10 @@ function events(text: string): Event[] {
   let current: Event | null = null;
   for (const line of unfold(text)) {
     if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT") (out.push(current!), (current = null));
-    else if (current) {
+    else if (line === "END:VEVENT") {
+      out.push(current!);
+      current = null;
+    } else if (current) {
       const [name] = line.slice(0, line.indexOf(":")).split(";");
       current[name] = line;
     }

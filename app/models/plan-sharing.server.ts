@@ -1,0 +1,22 @@
+// A plan's read-only link in the database: its secret token, set once and cleared to revoke it.
+import { db } from "~/db/client.server";
+import { withActivities, type PlanRow } from "./plans.server";
+
+/** The plan's share token: the one it has, else `token`, set only if none was set meanwhile. */
+export async function ensureShareToken(planId: string, token: string): Promise<string | null> {
+  await db.datePlan.updateMany({ where: { id: planId, shareToken: null }, data: { shareToken: token } });
+  return (await db.datePlan.findUnique({ where: { id: planId }, select: { shareToken: true } }))?.shareToken ?? null;
+}
+
+export async function shareTokenOf(planId: string): Promise<string | null> {
+  return (await db.datePlan.findUnique({ where: { id: planId }, select: { shareToken: true } }))?.shareToken ?? null;
+}
+
+/** Revokes the link: the token is gone, so the old address finds nothing from now on. */
+export async function clearShareToken(planId: string): Promise<void> {
+  await db.datePlan.updateMany({ where: { id: planId }, data: { shareToken: null } });
+}
+
+export function findSharedPlan(token: string): Promise<PlanRow | null> {
+  return db.datePlan.findUnique({ where: { shareToken: token }, include: withActivities });
+}

@@ -1,0 +1,60 @@
+// A plan's read-only link: anyone who has it sees the itinerary, map and cards, nothing else. Kept out of
+// search engines (noindex, robots.txt) and of shared caches; an unknown or revoked link is "Plan not found".
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "~/i18n/translations";
+import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
+import { getSharedPlan, sharedPlanPath } from "~/services/plan-sharing.server";
+import { ServiceError } from "~/utils/errors";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(matches, "plan", data?.plan?.title),
+  { name: "robots", content: "noindex" },
+];
+
+const HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  try {
+    const plan = await getSharedPlan(params.token);
+    const calendarHref = `${sharedPlanPath(params.token!)}/calendar.ics`;
+    return json({ plan, calendarHref }, { headers: HEADERS });
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404)
+      return json({ plan: null, calendarHref: null }, { status: 404, headers: HEADERS });
+    throw error;
+  }
+}
+
+// The page itself carries the loader's headers, not only its data requests.
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of Object.keys(HEADERS)) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
+export default function SharedPlanRoute() {
+  const { plan, calendarHref } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!plan || !calendarHref) {
+    return (
+      <section aria-labelledby="plan-missing" className="card mx-auto mt-8 max-w-md text-center">
+        <h1 id="plan-missing" className="text-2xl font-bold">
+          {t("planDetail.notFoundTitle")}
+        </h1>
+        <p className="mt-2 text-slate-600">{t("planDetail.notFoundText")}</p>
+        <div className="mt-6">
+          <Link to="/" className="btn-secondary">
+            <ArrowLeft aria-hidden className="h-4 w-4" /> {t("nav.backHome")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <SharedPlanScreen plan={plan} calendarHref={calendarHref} />;
+}
