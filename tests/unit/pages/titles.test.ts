@@ -20,6 +20,7 @@ const GERMAN: Record<string, string> = {
   "auth.magic.tsx": "Anmelden · Amble",
   "profile.tsx": "Profil · Amble",
   "plan.$planId.tsx": "Plan · Amble",
+  "shared.$token.tsx": "Plan · Amble",
   "dev.outbox.tsx": "Postausgang · Amble",
 };
 
