@@ -57,7 +57,7 @@ function onlyAnswer(u: Utterance): boolean {
  * The first step of a turn: what the user's message asks for, as tool calls or a question. `pending` is
  * the call the assistant asked about at the end of the last turn ("That makes a new plan. Go ahead?").
  */
-export function answerMessage(text: string, context: ChatContext, pending: Call | null = null): Answer {
+function answerMessage(text: string, context: ChatContext, pending: Call | null = null): Answer {
   const plan = context.plan;
   const u = readUtterance(text, context.language, (plan?.timeSlot as TimeSlot) ?? context.request.timeSlot);
   const r = REPLIES[u.language];

@@ -19,7 +19,7 @@ export class LocationError extends Error {
 const t = { en: createT("en", { planner: en }, "planner"), de: createT("de", { planner: de }, "planner") };
 
 /** "Berlin, Munich, …, Paris, and New York" / "Berlin, München, …, Paris und New York". */
-export function coveredCities(language: PlanLanguage): string {
+function coveredCities(language: PlanLanguage): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(
     CATALOG_CITIES.map((c) => c.city.name[language]),
   );

@@ -14,7 +14,7 @@ import {
 import { addDays } from "./time";
 
 /** What people type as a special request, in both languages: wishes, negations, and text that is no wish. */
-export const SPECIAL_REQUESTS = [
+const SPECIAL_REQUESTS = [
   ...["", "", "", "", "", "", "", "", "", ""],
   ...["sushi", "live music", "rooftop", "Aussicht", "cocktails", "art", "cake", "Jazz", "Fondue", "coffee"],
   ...["no museums", "keine Museen", "ohne Alkohol", "no alcohol", "Kunst", "vegetarisch", "vegan", "dancing"],

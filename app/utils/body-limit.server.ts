@@ -19,7 +19,7 @@ const LIMITS: Record<string, number> = {
   "/": 512 * KB,
 };
 /** JSON requests to /api and /auth, and pages' form posts. */
-export const DEFAULT_BODY_LIMIT = 64 * KB;
+const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /**
  * How long a refused upload may go on being received (and discarded) after the 413 was sent, so the

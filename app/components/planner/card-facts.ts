@@ -46,7 +46,7 @@ export function hoursTodayText(
   return today ? t("card.openToday", { hours: ranges }) : t("card.openOn", { day, hours: ranges });
 }
 
-export const TRAVEL_MODES = ["walking", "bike", "public_transport", "car"] as const;
+const TRAVEL_MODES = ["walking", "bike", "public_transport", "car"] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /** "12 min walk" for the leg into a stop; none for the first stop or a leg of no length. */

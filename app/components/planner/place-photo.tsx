@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translations";
 import type { PlacePhoto as Photo } from "~/planning/places/place";
 import { webUrl } from "~/planning/places/web-url";
 
-export function placePhotoSrc(photo: Photo, widthPx = 320): string {
+function placePhotoSrc(photo: Photo, widthPx = 320): string {
   return `/api/place-photo?${new URLSearchParams({ ref: photo.ref, w: String(widthPx) })}`;
 }
 

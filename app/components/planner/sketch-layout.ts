@@ -94,7 +94,7 @@ const overlaps = (a: Box, b: Box) =>
 const inside = (b: Box) =>
   b.x >= 2 && b.y >= 2 && b.x + b.width <= SKETCH_WIDTH - 2 && b.y + b.height <= SKETCH_HEIGHT - 2;
 
-export function shortName(name: string): string {
+function shortName(name: string): string {
   return name.length > LABEL_MAX_CHARS ? `${name.slice(0, LABEL_MAX_CHARS - 1).trimEnd()}…` : name;
 }
 

@@ -23,7 +23,7 @@ function formValues(form: HTMLFormElement): Record<string, unknown> {
 const INPUT_OF: Record<string, string> = { plannedDate: "day" };
 
 /** The form's first input (in page order) that one of the errors is about. */
-export function firstInvalidInput(form: HTMLFormElement, errors: Record<string, string[]>): HTMLElement | null {
+function firstInvalidInput(form: HTMLFormElement, errors: Record<string, string[]>): HTMLElement | null {
   const names = new Set(
     Object.keys(errors)
       .filter((key) => key && errors[key]?.length)
