@@ -170,7 +170,7 @@ export function apiAction<S extends z.ZodType, T>(
   run: (input: z.output<S>, context: ApiContext) => Promise<T | Response>,
   { method = "POST", invalid }: ApiActionOptions = {},
 ) {
-  return async ({ request, params }: ApiContext): Promise<Response> => {
+  return async ({ request, params }: ActionFunctionArgs): Promise<Response> => {
     if (request.method !== method) return methodNotAllowed(method);
     try {
       const parsed = schema.safeParse(await readBody(request));
