@@ -79,12 +79,16 @@ const BOOKING: Record<
   },
 };
 
+const CLOSES_SOON = 30 * MINUTE;
+
 /** Only for a stop that is that meal: the engine sets `meal` when the visit falls in its time. */
 const MEAL_NOTE: Record<PlanLanguage, Record<Meal, string>> = {
   en: { breakfast: "Your breakfast stop.", lunch: "Your lunch stop.", dinner: "Your dinner stop." },
   de: { breakfast: "Hier frühstückst du.", lunch: "Hier isst du zu Mittag.", dinner: "Hier isst du zu Abend." },
 };
 
+/** Hours unknown, said plainly; or a place that closes soon after the visit. The card shows the day's
+ * hours, so a note repeating a closing time far from the visit would only add noise. */
 function closingNote(stop: Stop, language: PlanLanguage): string | null {
   const p = stop.place;
   if (!p.openingHours) {
@@ -97,18 +101,13 @@ function closingNote(stop: Stop, language: PlanLanguage): string | null {
     new Date(stop.start),
     new Date(stop.end + 12 * 60 * MINUTE),
   )[0];
-  if (!interval || interval.end - stop.end > 6 * 60 * MINUTE) return null;
-  const closes = minuteOfDay(interval.end, p.timeZone);
-  // Closing at midnight reads "midnight", never "0:00" or "12:00 AM"; after it, it is that night.
-  const midnight = closes === 0;
-  const overnight = closes > 0 && closes < 6 * 60;
+  if (!interval || interval.end - stop.end > CLOSES_SOON) return null;
+  // Closing at midnight reads "midnight", never "0:00" or "12:00 AM".
+  const midnight = minuteOfDay(interval.end, p.timeZone) === 0;
   const at = formatClock(interval.end, language, p.timeZone);
-  if (language === "de") {
-    if (midnight) return "Hat an diesem Tag bis Mitternacht geöffnet.";
-    return overnight ? `Hat in dieser Nacht bis ${at} Uhr geöffnet.` : `Hat an diesem Tag bis ${at} Uhr geöffnet.`;
-  }
-  if (midnight) return "Open until midnight that day.";
-  return overnight ? `Open until ${at} that night.` : `Open until ${at} that day.`;
+  if (language === "de")
+    return `${midnight ? "Um Mitternacht" : `Um ${at} Uhr`} ist dort Schluss – kurz nach deinem Besuch.`;
+  return `Closes at ${midnight ? "midnight" : at}, soon after you leave.`;
 }
 
 export function writeActivity(

@@ -169,12 +169,32 @@ describe("German times", () => {
   it("say midnight in a closing note", () => {
     const bar = place({ openingHours: "Mo-Su 18:00-24:00" });
     expect(writeActivity(stopAt("22:30", 60, bar), 1, 3, "de", 1).notes).toContain(
-      "Hat an diesem Tag bis Mitternacht geöffnet.",
+      "Um Mitternacht ist dort Schluss – kurz nach deinem Besuch.",
     );
-    expect(writeActivity(stopAt("22:30", 60, bar), 1, 3, "en", 1).notes).toContain("Open until midnight that day.");
+    expect(writeActivity(stopAt("22:30", 60, bar), 1, 3, "en", 1).notes).toContain(
+      "Closes at midnight, soon after you leave.",
+    );
     const late = place({ openingHours: "Mo-Su 18:00-02:00" });
-    expect(writeActivity(stopAt("23:00", 60, late), 1, 3, "de", 1).notes).toContain(
-      "Hat in dieser Nacht bis 02:00 Uhr geöffnet.",
+    expect(writeActivity(stopAt("00:45", 60, late), 1, 3, "de", 1).notes).toContain(
+      "Um 02:00 Uhr ist dort Schluss – kurz nach deinem Besuch.",
+    );
+  });
+});
+
+describe("closing notes", () => {
+  it("leave the closing time to the card's hours unless it comes soon after the visit", () => {
+    const bar = place({ openingHours: "Mo-Su 18:00-24:00" });
+    const early = writeActivity(stopAt("20:00", 60, bar), 1, 3, "en", 1).notes;
+    expect(early.join(" ")).not.toMatch(/closes|open until/i);
+    expect(writeActivity(stopAt("22:45", 60, bar), 1, 3, "en", 1).notes).toContain(
+      "Closes at midnight, soon after you leave.",
+    );
+  });
+
+  it("still say plainly when the hours are unknown", () => {
+    const unknown = place({ openingHours: null });
+    expect(writeActivity(stopAt("20:00", 60, unknown), 1, 3, "en", 1).notes).toContain(
+      "Opening hours unknown – check before you go.",
     );
   });
 });
