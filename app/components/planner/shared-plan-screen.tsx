@@ -31,9 +31,9 @@ export function SharedPlanScreen({ plan, calendarHref }: { plan: SharedPlanView;
         footer={<CreatedWithLove className="pb-2" />}
       />
       <section aria-labelledby="take-along-title" className="card space-y-4">
-        <h2 id="take-along-title" className="text-lg font-bold text-violet-950">
+        <h3 id="take-along-title" className="text-lg font-bold text-violet-950">
           {t("shared.takeAlong")}
-        </h2>
+        </h3>
         <CalendarLink href={calendarHref} />
       </section>
     </div>

@@ -52,9 +52,9 @@ export function TakeItWithYou({
 
   return (
     <section id="take-it-with-you" aria-labelledby="take-it-with-you-title" className="card scroll-mt-4 space-y-4">
-      <h2 id="take-it-with-you-title" className="text-lg font-bold text-violet-950">
+      <h3 id="take-it-with-you-title" className="text-lg font-bold text-violet-950">
         {t("title")}
-      </h2>
+      </h3>
       <CalendarLink href={`${planPath}/calendar.ics`} />
       <div className="space-y-3 border-t border-violet-100 pt-4">
         <p className="text-sm text-slate-700">{t(link.url ? "link.public" : "link.private")}</p>
