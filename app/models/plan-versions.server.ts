@@ -52,20 +52,27 @@ export async function saveVersion(
     if (removed.count !== activityIds.length || (await tx.activity.count({ where: { planId: plan.id } })) > 0) {
       throw conflict();
     }
-    for (const activity of draft.activities) {
+    // One insert for the whole version: each activity, and before a kept swap's the activity it replaced,
+    // stored again (inactive) at the new time so the swap can still be undone.
+    const moved: Array<{ from: string; to: string }> = [];
+    const rows = draft.activities.flatMap((activity) => {
       const swap = kept.find((k) => k.position === activity.position);
-      let swappedFromId: string | null = null;
-      if (swap?.original) {
-        swappedFromId = newId();
-        await tx.activity.create({
-          data: { ...activityData(swap.original), id: swappedFromId, planId: plan.id, active: false },
-        });
-        await tx.swapHistory.updateMany({
-          where: { planId: plan.id, activityId: swap.originalId },
-          data: { activityId: swappedFromId },
-        });
-      }
-      await tx.activity.create({ data: { ...activityData(activity), id: newId(), planId: plan.id, swappedFromId } });
+      const original = swap?.original
+        ? { ...activityData(swap.original), id: newId(), planId: plan.id, active: false, swappedFromId: null }
+        : null;
+      if (swap && original) moved.push({ from: swap.originalId, to: original.id });
+      const row = {
+        ...activityData(activity),
+        id: newId(),
+        planId: plan.id,
+        active: true,
+        swappedFromId: original?.id ?? null,
+      };
+      return original ? [original, row] : [row];
+    });
+    await tx.activity.createMany({ data: rows });
+    for (const { from, to } of moved) {
+      await tx.swapHistory.updateMany({ where: { planId: plan.id, activityId: from }, data: { activityId: to } });
     }
   });
 }

@@ -108,14 +108,16 @@ export async function revisePlan(
     { location, window: context.window, context: { ...context, relaxed: revised.relaxed }, stops: revised.stops },
     { request, now, seed: plan.seed, source },
   );
+  // The activities a kept swap replaced are the plan's own swapped-out rows, already read above.
+  const sourceIdOf = new Map(everyActivity.map((a) => [a.id, a.sourceId]));
   const kept: KeptSwap[] = await Promise.all(
     revised.kept.map(async ({ position, sourceId }) => {
       const replacement = plan.activities.find((a) => a.sourceId === sourceId && a.swappedFromId)!;
       const originalId = replacement.swappedFromId!;
-      const originalRow = await db.activity.findUnique({ where: { id: originalId }, select: { sourceId: true } });
-      const original = originalRow
-        ? (context.candidates.find((p) => p.sourceId === originalRow.sourceId) ??
-          (await source.place(originalRow.sourceId)) ??
+      const originalSource = sourceIdOf.get(originalId);
+      const original = originalSource
+        ? (context.candidates.find((p) => p.sourceId === originalSource) ??
+          (await source.place(originalSource)) ??
           undefined)
         : undefined;
       return { position, originalId, original: undoDraft(original, position, revised.stops, request, plan.seed) };
