@@ -22,11 +22,15 @@ export async function applyRetention(now = new Date()) {
   const months = await db.usageCounter.deleteMany({
     where: { period: { lt: `month:${before(62).toISOString().slice(0, 7)}`, startsWith: "month:" } },
   });
+  // Hour counters (sign-in sends and guesses, photo lookups per address) matter for their hour only.
+  const hours = await db.usageCounter.deleteMany({
+    where: { period: { lt: `hour:${before(1).toISOString().slice(0, 13)}`, startsWith: "hour:" } },
+  });
   return {
     guestPlans: guestPlans.count,
     sessions: sessions.count,
     signInCodes: codes.count,
     guestIdentifiers: guests.count,
-    usageCounters: counters.count + months.count,
+    usageCounters: counters.count + months.count + hours.count,
   };
 }

@@ -41,6 +41,9 @@ describe("retention, as the privacy policy says", () => {
     await db.session.create({ data: { userId: user.id, expiresAt: daysAgo(1) } });
     const live = await db.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3600_000) } });
     await db.usageCounter.create({ data: { subject: `user:${user.id}`, period: "day:2020-01-01", count: 3 } });
+    const thisHour = `hour:${new Date().toISOString().slice(0, 13)}`;
+    await db.usageCounter.create({ data: { subject: "ip:198.51.100.7", period: "hour:2020-01-01T10", count: 9 } });
+    await db.usageCounter.create({ data: { subject: "ip:198.51.100.7", period: thisHour, count: 2 } });
 
     const removed = await applyRetention();
     expect(removed.guestPlans).toBeGreaterThanOrEqual(1);
@@ -51,5 +54,8 @@ describe("retention, as the privacy policy says", () => {
       expect.objectContaining({ id: live.id }),
     ]);
     expect(await db.usageCounter.count({ where: { period: "day:2020-01-01" } })).toBe(0);
+    // An address's hourly counts go once their hour is long past; the current hour's stay.
+    expect(await db.usageCounter.count({ where: { period: "hour:2020-01-01T10" } })).toBe(0);
+    expect(await db.usageCounter.count({ where: { period: thisHour } })).toBe(1);
   });
 });
