@@ -1,7 +1,7 @@
 // GET /api/place-photo with a Google key: the browser is sent on to where Google keeps the picture; the
 // key never leaves the server; bad names are refused before Google is asked; Google is asked once per
 // photo and width, and each client address only so often an hour.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { loader as placePhoto } from "~/routes/api.place-photo";
 import { PHOTO_LOOKUPS_PER_IP_PER_HOUR } from "~/services/place-photos.server";
 import type { Fake } from "../../fakes/http";
@@ -59,6 +59,9 @@ describe("GET /api/place-photo", () => {
   });
 
   it("refuses an address past its hourly asks of Google with a 429 and when to come back", async () => {
+    // The counts are per clock hour: a run straddling the hour would start counting afresh.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:20:00Z") });
+    onTestFinished(() => void vi.useRealTimers());
     const ask = (w: number, ip = "203.0.113.7") =>
       call(placePhoto, `/api/place-photo?ref=${encodeURIComponent(REF)}&w=${w}`, { headers: { "x-client-ip": ip } });
     const widths = Array.from({ length: PHOTO_LOOKUPS_PER_IP_PER_HOUR }, (_v, i) => 700 + i);
