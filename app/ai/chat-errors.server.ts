@@ -64,7 +64,6 @@ const READINGS: Record<ErrorCode, Reading> = {
   "inappropriate-content": say("errors.inappropriate"),
   "plan-not-found": say("errors.planNotFound"),
   "activity-not-found": unavailable,
-  "chat-not-found": unavailable,
   "nothing-to-undo": unavailable,
   "payments-disabled": unavailable,
   "checkout-not-found": unavailable,

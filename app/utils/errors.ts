@@ -41,7 +41,6 @@ export const ERROR_CODES = [
   // plans, chats and their parts
   "plan-not-found",
   "activity-not-found",
-  "chat-not-found",
   "nothing-to-undo",
   // payments
   "payments-disabled",

@@ -65,7 +65,6 @@ const READINGS: Record<ErrorCode, Reading> = {
   "inappropriate-content": generic,
   "plan-not-found": generic,
   "activity-not-found": generic,
-  "chat-not-found": generic,
   "nothing-to-undo": generic,
   "payments-disabled": generic,
   "checkout-not-found": generic,
