@@ -1,6 +1,7 @@
 // The planning core's front door: from a plan request to a grounded, scheduled, written plan.
 // Pure: it takes data (request, time, a place source) and returns data; no HTTP, no database.
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
+import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import { planNotices, type PlanNotice } from "./engine/notices";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
@@ -145,6 +146,7 @@ export async function preparePlan(input: PlanInput): Promise<Prepared> {
   const context: PlanningContext = {
     request: input.request,
     origin: location,
+    neighbourhood: neighbourhoodAround(location),
     window,
     candidates,
     seed: input.seed,
@@ -153,6 +155,11 @@ export async function preparePlan(input: PlanInput): Promise<Prepared> {
   };
   const { stops, relaxed } = composeStops(context, stopCount(input.request.duration));
   return { location, window, context: { ...context, relaxed }, stops };
+}
+
+/** The neighbourhood a plan keeps to, when the location is one. */
+export function neighbourhoodAround(location: ResolvedLocation): Neighbourhood | undefined {
+  return location.neighbourhood ? neighbourhoodOf(location, location.neighbourhood) : undefined;
 }
 
 /** The area a title names: the catalog city in the plan's language, or the resolved label. */

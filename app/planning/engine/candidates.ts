@@ -1,7 +1,9 @@
 // The places a plan may use, each with its opening (and seating) hours in the plan's window and a score
-// for what does not depend on order or time: vibe, occasions, price level, familiarity.
+// for what does not depend on order or time: vibe, occasions, price level, familiarity, and being in the
+// neighbourhood asked for.
 import { isValidOpeningHours, openIntervals } from "../hours";
 import type { Place } from "../places/place";
+import { neighbourhoodPull } from "./neighbourhood";
 import { admitted, rulesFor } from "./rules";
 import type { Candidate, PlanningContext } from "./types";
 
@@ -38,6 +40,7 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
     if (place.priceLevel > 0) base -= Math.abs(place.priceLevel - targetLevel) * 0.75;
     if (!place.openingHours) base -= 2;
     if (ctx.avoid?.has(place.sourceId)) base -= 6;
+    if (ctx.neighbourhood) base += neighbourhoodPull(place, ctx.neighbourhood);
     out.push({ place, base, intervals, seating });
   }
   return out;

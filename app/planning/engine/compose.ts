@@ -5,6 +5,7 @@
 import { prepareCandidates } from "./candidates";
 import { construct, type Built, type Force } from "./construct";
 import { fillWindow, improveOrder } from "./improve";
+import { inNeighbourhood, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
 import { seededRandom } from "./random";
 import { rulesFor, type RuleName } from "./rules";
@@ -18,6 +19,8 @@ export { NoPlacesError, type Candidate, type PlanningContext, type Slot, type St
 export { mealWindowsAround } from "./window";
 
 const RESTARTS = 6;
+/** How much a plan that cannot keep to its neighbourhood still leans towards it. */
+const LEANING = 0.25;
 
 export type Composed = { stops: Stop[]; relaxed: ReadonlySet<RuleName> };
 
@@ -58,13 +61,67 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
 
 /** The plan's stops and the rules set aside for it, or a NoPlacesError when nothing fits. */
 export function composeStops(ctx: PlanningContext, stopTarget: number): Composed {
+  return ctx.neighbourhood ? composeInNeighbourhood(ctx, stopTarget) : composeAnywhere(ctx, stopTarget);
+}
+
+/**
+ * From the neighbourhood outwards: a plan of its own places; else its places first and others only where
+ * none of them fits; else the whole city, leaning towards it. The first that leaves no more wanting than
+ * the others (a stop, a rule, a wish, the vibe, or €25 of the budget) is the plan.
+ */
+function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Composed {
+  const hood = ctx.neighbourhood!;
+  const steps = [
+    () => composedOrNull({ ...ctx, candidates: ctx.candidates.filter((p) => inNeighbourhood(p, hood)) }, stopTarget),
+    () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: 1 } }, stopTarget),
+    () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: LEANING } }, stopTarget),
+  ];
+  const tried: Array<{ plan: Composed; wanting: number }> = [];
+  for (const step of steps) {
+    const plan = step();
+    if (!plan) continue;
+    const wanting = shortfall(rulesFor({ ...ctx, relaxed: plan.relaxed }), plan, stopTarget);
+    // Within 1 of nothing wanting is within 1 of whatever a wider plan would leave.
+    if (wanting <= 1) return plan;
+    tried.push({ plan, wanting });
+  }
+  const least = Math.min(...tried.map((t) => t.wanting));
+  return tried.find((t) => t.wanting <= least + 1)!.plan;
+}
+
+function composedOrNull(ctx: PlanningContext, stopTarget: number): Composed | null {
+  try {
+    return composeAnywhere(ctx, stopTarget);
+  } catch (error) {
+    if (error instanceof NoPlacesError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A plan keeping to its neighbourhood may find no `n` stops although they exist: its own places, chosen
+ * first, fill the time the wrong way round. Then the best that takes one place from elsewhere, at
+ * whichever position that fits.
+ */
+function reachingOut(ctx: PlanningContext, candidates: readonly Candidate[], n: number): Built | null {
+  const hood = ctx.neighbourhood;
+  if (!hood) return null;
+  let best: Built | null = null;
+  for (let position = 0; position < n; position++) {
+    const tried = bestOf(ctx, candidates, n, 2, { position, meets: (p) => !inNeighbourhood(p, hood) });
+    if (tried && (!best || tried.score > best.score)) best = tried;
+  }
+  return best;
+}
+
+function composeAnywhere(ctx: PlanningContext, stopTarget: number): Composed {
   const attempts: ReadonlySet<RuleName>[] = [ctx.relaxed ?? new Set()];
   if (rulesFor(ctx).night) attempts.push(new Set([...attempts[0], "night"]));
   for (const relaxed of attempts) {
     const context: PlanningContext = { ...ctx, relaxed };
     const candidates = prepareCandidates(context);
     for (let n = stopTarget; n >= 1; n--) {
-      const best = bestOf(context, candidates, n, RESTARTS);
+      const best = bestOf(context, candidates, n, RESTARTS) ?? reachingOut(context, candidates, n);
       if (!best) continue;
       const slots = meetWishes(context, candidates, n, best).slots;
       const stops = fillWindow(context, improveOrder(context, raiseSpend(context, slots, candidates)));

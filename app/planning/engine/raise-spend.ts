@@ -3,12 +3,19 @@
 // meal and a stop that was no meal never becomes a restaurant, so a bar or landmark is never traded for
 // an extra dinner; a wish the plan meets stays met.
 import { BUDGET_BANDS } from "../request";
+import { inNeighbourhood } from "./neighbourhood";
 import { rulesFor, scoreOf } from "./rules";
 import { spendOf } from "./rules/budget";
 import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
 import { maxVisit, minVisit } from "./visit-length";
+
+/** A plan keeping to its neighbourhood does not trade one of its places there for one elsewhere. */
+function leavesNeighbourhood(ctx: PlanningContext, old: Candidate, next: Candidate): boolean {
+  const hood = ctx.neighbourhood;
+  return hood?.hold === 1 && inNeighbourhood(old.place, hood) && !inNeighbourhood(next.place, hood);
+}
 
 const sameMeals = (a: readonly Stop[], b: readonly Stop[]) => a.every((s, i) => s.meal === b[i].meal);
 
@@ -31,7 +38,7 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
       const liked = scoreOf(rules, currentStops, k, current.length - 1 - k);
       for (const c of candidates) {
         const gain = c.place.spend - old.candidate.place.spend;
-        if (gain <= 0 || used.has(c.place.sourceId)) continue;
+        if (gain <= 0 || used.has(c.place.sourceId) || leavesNeighbourhood(ctx, old.candidate, c)) continue;
         if (band.max !== null && total + gain > band.max) continue;
         if (oldStop.meal ? !c.place.meals.includes(oldStop.meal) : c.place.category === "restaurant") continue;
         const visit = Math.min(Math.max(old.visit, minVisit(c.place)), maxVisit(c.place));

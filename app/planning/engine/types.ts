@@ -2,6 +2,7 @@
 import type { OpenInterval } from "../hours";
 import type { LatLng, Place } from "../places/place";
 import type { PlanRequest, Transport } from "../request";
+import type { Neighbourhood } from "./neighbourhood";
 import type { RuleName, Visit } from "./rules/types";
 import type { PlanWindow } from "./window";
 
@@ -26,6 +27,8 @@ export type PlanningContext = {
   relaxed?: ReadonlySet<RuleName>;
   /** Places that must stand at a position (position → source id): swaps kept when a plan is revised. */
   pinned?: ReadonlyMap<number, string>;
+  /** The neighbourhood the plan was asked for (the origin is its centre): the plan stays there where it can. */
+  neighbourhood?: Neighbourhood;
 };
 
 /** Whether a sequence keeps every pinned place at its position. */

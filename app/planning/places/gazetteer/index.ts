@@ -167,6 +167,8 @@ export function resolveLocation(text: string): ResolvedLocation | null {
       lng: area.lng,
       country: city.country,
       timeZone: city.timeZone,
+      // A borough ("Brooklyn", "Friedrichshain-Kreuzberg") is too wide to keep a plan in.
+      ...(area.wide ? {} : { neighbourhood: { name: area.name, aka: area.aka } }),
     };
   }
 
@@ -219,7 +221,11 @@ function cityAtEdge(part: string, country: string | undefined): ResolvedLocation
 }
 
 function withDistrict(city: Entry, district: Entry): ResolvedLocation {
-  return { ...fromEntry(district), label: `${district.name}, ${city.name}` };
+  return {
+    ...fromEntry(district),
+    label: `${district.name}, ${city.name}`,
+    neighbourhood: { name: district.name, aka: [] },
+  };
 }
 
 function fromEntry(e: Entry): ResolvedLocation {

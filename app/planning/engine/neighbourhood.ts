@@ -1,0 +1,68 @@
+// A plan asked for in a neighbourhood ("Kreuzberg, Berlin", "Le Marais") stays there where it can: its own
+// places first, the ones within a walk of its centre, and the rest of the city only for what the
+// neighbourhood cannot give the plan (enough open places, the vibe, the budget, a wish, a rule).
+import { keysOf } from "../places/gazetteer/normalize";
+import type { LatLng, NeighbourhoodNames, Place } from "../places/place";
+import { BUDGET_BANDS } from "../request";
+import { distanceKm, SEARCH_RADIUS_KM } from "../travel";
+import { spendOf } from "./rules/budget";
+import { unmet } from "./rules/wishes";
+import type { RuleContext } from "./rules/types";
+import type { Stop } from "./types";
+
+/**
+ * The neighbourhood a plan was asked for: its centre, the names a place's address may give it, and how
+ * strongly the plan keeps to it (1: a place outside only where none inside fits).
+ */
+export type Neighbourhood = LatLng & { keys: ReadonlySet<string>; hold: number };
+
+/** A walk from the centre is in the neighbourhood, whatever a place's address calls its part of town. */
+export const NEIGHBOURHOOD_KM = SEARCH_RADIUS_KM.walking;
+
+export function neighbourhoodOf(center: LatLng, names: NeighbourhoodNames): Neighbourhood {
+  return { lat: center.lat, lng: center.lng, keys: new Set([names.name, ...names.aka].flatMap(keysOf)), hold: 1 };
+}
+
+/** "Altstadt (Paradeplatz)", "Schwabing / Lehel": the names an address's neighbourhood is made of. */
+function namesOf(neighbourhood: string): string[] {
+  return neighbourhood
+    .split(/[/(),]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** A place with the neighbourhood's name in its address, or within a walk of its centre. */
+export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
+  if (distanceKm(hood, place) <= NEIGHBOURHOOD_KM) return true;
+  return namesOf(place.neighbourhood ?? "").some((name) => keysOf(name).some((key) => hood.keys.has(key)));
+}
+
+/**
+ * How much less a place outside the neighbourhood is liked, held fully: more than the vibe, a price level
+ * or an occasion, and more the further it is.
+ */
+export function neighbourhoodPull(place: Place, hood: Neighbourhood): number {
+  if (inNeighbourhood(place, hood)) return 0;
+  return -hood.hold * (12 + 3 * Math.min(4, distanceKm(hood, place) - NEIGHBOURHOOD_KM));
+}
+
+/**
+ * What a plan leaves wanting, in one number: a stop it lacks or a rule it set aside (10 each), a wish
+ * it misses (5), each stop short of half its stops suiting the vibe (3), €25 under its budget band (1).
+ * Vibes are coarse labels: a neighbourhood's plan with half its stops in the mood is in the mood.
+ */
+export function shortfall(
+  rules: RuleContext,
+  plan: { stops: readonly Stop[]; relaxed: ReadonlySet<string> },
+  stopTarget: number,
+): number {
+  const { stops } = plan;
+  const band = BUDGET_BANDS[rules.request.budget];
+  const inMood = stops.filter((s) => s.place.vibes.includes(rules.request.vibe)).length;
+  return (
+    10 * (stopTarget - stops.length + plan.relaxed.size) +
+    5 * unmet(rules, stops).length +
+    3 * Math.max(0, Math.max(1, Math.floor(stops.length / 2)) - inMood) +
+    Math.max(0, band.min - spendOf(stops)) / 25
+  );
+}

@@ -1,0 +1,106 @@
+// A plan asked for in a neighbourhood stays there where the catalog can fill it ("Kreuzberg, Berlin" used
+// to be planned around Gendarmenmarkt): most stops in the neighbourhood, the title naming it, and the rest
+// of the city only for what the neighbourhood lacks (a wish, enough places).
+import { describe, expect, it } from "vitest";
+import { CatalogSource } from "~/planning/places/catalog";
+import { resolveLocation } from "~/planning/places/gazetteer";
+import { createPlan, type ActivityDraft, type PlanDraft } from "~/planning/planner";
+import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
+import { addDays } from "~/planning/time";
+import { distanceKm } from "~/planning/travel";
+
+const source = new CatalogSource();
+
+function plan(input: PlanRequestInput, date: string, seed = 3): Promise<PlanDraft> {
+  const request = PlanRequestSchema.parse({ duration: 3, ...input, plannedDate: date });
+  return createPlan({ request, now: new Date(`${addDays(date, -2)}T08:00:00Z`), seed, source });
+}
+
+/** Within a walk (1.5 km) of the neighbourhood's centre, or filed under its name in the catalog. */
+async function inNeighbourhood(stop: ActivityDraft, location: string): Promise<boolean> {
+  const centre = resolveLocation(location)!;
+  const name = centre.label.split(",")[0];
+  const place = await source.place(stop.sourceId);
+  return distanceKm(centre, stop) <= 1.5 || Boolean(place?.neighbourhood?.includes(name));
+}
+
+async function shareInside(plans: PlanDraft[], location: string): Promise<number> {
+  const stops = plans.flatMap((p) => p.activities);
+  const inside = await Promise.all(stops.map((s) => inNeighbourhood(s, location)));
+  return inside.filter(Boolean).length / stops.length;
+}
+
+/** Neighbourhoods where the catalog has enough places open at that time of day, in six cities. */
+const NEIGHBOURHOODS = [
+  { location: "Kreuzberg, Berlin", date: "2027-06-17", timeSlot: "afternoon" },
+  { location: "Schwabing, München", date: "2027-06-17", timeSlot: "afternoon" },
+  { location: "Le Marais, Paris", date: "2026-12-03", timeSlot: "evening" },
+  { location: "Shoreditch, London", date: "2026-12-03", timeSlot: "afternoon" },
+  { location: "St. Pauli, Hamburg", date: "2026-12-03", timeSlot: "afternoon" },
+  { location: "Ottensen, Hamburg", date: "2027-06-17", timeSlot: "evening" },
+  { location: "Neubau, Wien", date: "2026-12-03", timeSlot: "morning" },
+] as const;
+
+/** Every vibe but adventure, two budgets, by public transport and on foot. */
+function variedPlans({ location, date, timeSlot }: (typeof NEIGHBOURHOODS)[number]): Promise<PlanDraft[]> {
+  const requests = (["romantic", "fun", "chill"] as const).flatMap((vibe) =>
+    (["budget_friendly", "moderate"] as const).flatMap((budget) =>
+      (["public_transport", "walking"] as const).map((transportation) => ({
+        location,
+        timeSlot,
+        vibe,
+        budget,
+        transportation,
+      })),
+    ),
+  );
+  return Promise.all(requests.map((r) => plan(r, date)));
+}
+
+describe("plans asked for in a neighbourhood", () => {
+  it("plans the location field's own example, Kreuzberg, Berlin, in Kreuzberg", async () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const kreuzberg = await plan({ location: "Kreuzberg, Berlin", duration: 4 }, "2026-12-02", seed);
+      expect(kreuzberg.title).toMatch(/evening in Kreuzberg$/);
+      for (const stop of kreuzberg.activities) expect(await inNeighbourhood(stop, "Kreuzberg, Berlin")).toBe(true);
+    }
+  });
+
+  it.each(NEIGHBOURHOODS)("keeps most stops of $location plans there", async (where) => {
+    const plans = await variedPlans(where);
+    const name = where.location.split(",")[0];
+    for (const p of plans) expect(p.title).toContain(name);
+    expect(await shareInside(plans, where.location)).toBeGreaterThan(0.5);
+  });
+
+  it("keeps three in four stops in the neighbourhood across the cities", async () => {
+    const shares = await Promise.all(
+      NEIGHBOURHOODS.map(async (where) => shareInside(await variedPlans(where), where.location)),
+    );
+    expect(shares.reduce((a, b) => a + b) / shares.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("goes elsewhere for a wish the neighbourhood cannot meet, and stays for the rest", async () => {
+    const rooftop = await plan(
+      { location: "Le Marais, Paris", timeSlot: "evening", specialRequests: "rooftop" },
+      "2026-12-03",
+    );
+    const stops = await Promise.all(
+      rooftop.activities.map(async (s) => ({
+        inside: await inNeighbourhood(s, "Le Marais, Paris"),
+        rooftop: (await source.place(s.sourceId))?.tags?.includes("rooftop"),
+      })),
+    );
+    expect(stops.filter((s) => s.rooftop && !s.inside)).toHaveLength(1);
+    expect(stops.filter((s) => s.inside)).toHaveLength(stops.length - 1);
+    expect(rooftop.notices).toEqual([]);
+  });
+
+  it("fills a plan from the rest of the city where the neighbourhood has too few places", async () => {
+    const request = { timeSlot: "evening", vibe: "fun" } as const;
+    const friedrichshain = await plan({ ...request, location: "Friedrichshain, Berlin" }, "2026-12-03");
+    const berlin = await plan({ ...request, location: "Berlin" }, "2026-12-03");
+    expect(friedrichshain.title).toContain("Friedrichshain");
+    expect(friedrichshain.activities.length).toBe(berlin.activities.length);
+  });
+});
