@@ -154,6 +154,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     locationLat: plan.center.lat,
     locationLng: plan.center.lng,
     timeZone: plan.timeZone,
+    country: plan.country,
     duration: r.duration,
     vibe: r.vibe,
     budget: r.budget,

@@ -8,9 +8,15 @@ import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
 import { hoursOnVisitDay, type HoursToday } from "./hours-today";
 import { catalogCityNear } from "./places/catalog";
-import { resolveLocation, type ResolvedLocation } from "./places/gazetteer";
-import { PlacesUnavailableError, type Place, type PlacePhoto, type PlaceSource } from "./places/place";
-import { LocationError, notCovered, unknownLocation } from "./location-errors";
+import {
+  PlacesUnavailableError,
+  type Place,
+  type PlacePhoto,
+  type PlaceSource,
+  type ResolvedLocation,
+} from "./places/place";
+import { locateWith } from "./locate";
+import { LocationError, notCovered } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
 import { writeActivity } from "./writers/builtin";
@@ -56,6 +62,8 @@ export type PlanDraft = {
   location: string;
   locationLabel: string;
   center: { lat: number; lng: number };
+  /** ISO country code of the place, for public holidays in opening hours. */
+  country: string;
   timeZone: string;
   plannedDate: string;
   startsAt: string;
@@ -85,20 +93,6 @@ export type Prepared = {
   context: PlanningContext;
   stops: Stop[];
 };
-
-/** From the bundled gazetteer only: what the catalog plans with, synchronously. */
-export function locate(request: PlanRequest): ResolvedLocation {
-  const location = resolveLocation(request.location);
-  if (!location) throw unknownLocation(request.location);
-  return location;
-}
-
-/** The gazetteer first, then the source's geocoder (online sources plan in any town). */
-export async function locateWith(source: PlaceSource, request: PlanRequest): Promise<ResolvedLocation> {
-  const location = resolveLocation(request.location) ?? (await source.geocode?.(request.location)) ?? null;
-  if (!location) throw unknownLocation(request.location);
-  return location;
-}
 
 /** Candidate places around the start, widening the search when the area is thin. */
 export async function findCandidates(
@@ -223,6 +217,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     location: request.location,
     locationLabel: location.label,
     center: { lat: location.lat, lng: location.lng },
+    country: location.country,
     timeZone: location.timeZone,
     plannedDate: window.date,
     startsAt: new Date(window.start).toISOString(),
@@ -241,3 +236,4 @@ export async function createPlan(input: PlanInput): Promise<PlanDraft> {
 }
 
 export { LocationError, NoPlacesError };
+export { locate, locateWith } from "./locate";

@@ -46,6 +46,19 @@ export function startTimeProblem(slot: TimeSlot, startTime: string | undefined):
   return `Start time must be between ${min} and ${max} for the ${slot.replace("_", " ")} slot`;
 }
 
+/**
+ * A place picked from the address autocomplete: its id, the text the pick put in the location field (a
+ * text edited afterwards is not that place) and where the suggestion said it is. The server plans where
+ * the id names, so a made-up or malformed pick only means the text is looked up instead.
+ */
+export const PickedPlaceSchema = z.object({
+  id: z.string().trim().min(1).max(300),
+  label: z.string().trim().max(200),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type PickedPlace = z.infer<typeof PickedPlaceSchema>;
+
 export const PlanRequestSchema = z
   .object({
     location: z
@@ -53,6 +66,7 @@ export const PlanRequestSchema = z
       .trim()
       .min(1, "Please enter a city or neighborhood")
       .max(200, "That location is too long"),
+    place: PickedPlaceSchema.optional().catch(undefined),
     timeSlot: z.preprocess((v) => (v === "night" ? "late_night" : v), z.enum(TIME_SLOTS)).default("evening"),
     /** "HH:MM" local time inside the slot (late night: 21:00–01:30, after midnight on the next day). */
     startTime: z

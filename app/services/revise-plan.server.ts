@@ -5,14 +5,14 @@
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
 import { saveVersion, type KeptSwap } from "~/models/plan-versions.server";
+import { placeOfPlan } from "~/models/plan-place.server";
 import { planView, reloadPlan, type PlanRow, type PlanView } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
 import { reviseStops, type Revised } from "~/planning/engine/revise";
 import { planWindow, stopCount } from "~/planning/engine/window";
 import { checkVisit, scheduleOf } from "~/planning/hours";
-import { resolveLocation, type ResolvedLocation } from "~/planning/places/gazetteer";
 import type { Place } from "~/planning/places/place";
-import { activityDraft, findCandidates, writePlan, type PlanDraft } from "~/planning/planner";
+import { activityDraft, findCandidates, neighbourhoodAround, writePlan, type PlanDraft } from "~/planning/planner";
 import { requestFieldsOf, type PlanRequest } from "~/planning/request";
 import { legMode, travelMinutes } from "~/planning/travel";
 import { placeSource } from "./places.server";
@@ -78,13 +78,7 @@ export async function revisePlan(
   const pins = plan.activities.flatMap((a, position) => (a.swappedFromId ? [{ position, sourceId: a.sourceId }] : []));
   const pinned = new Set(pins.map((p) => p.sourceId));
   const source = placeSource();
-  const location: ResolvedLocation = resolveLocation(plan.location) ?? {
-    label: plan.location,
-    lat: plan.locationLat,
-    lng: plan.locationLng,
-    country: "",
-    timeZone: plan.timeZone,
-  };
+  const location = placeOfPlan(plan);
 
   let context: PlanningContext;
   let revised: Revised;
@@ -92,7 +86,8 @@ export async function revisePlan(
     const window = planWindow(request, plan.timeZone, now);
     context = {
       request,
-      origin: { lat: plan.locationLat, lng: plan.locationLng },
+      origin: location,
+      neighbourhood: neighbourhoodAround(location),
       window,
       candidates: await findCandidates(source, location, request, window),
       seed: plan.seed,

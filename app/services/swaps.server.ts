@@ -1,11 +1,12 @@
 // Swapping one activity of a saved plan for another that fits, undoing it, and the swap history: the
 // engine picks the replacement under every rule, models/swaps.server.ts writes it.
 import type { Viewer } from "~/auth/viewer.server";
+import { placeOfPlan } from "~/models/plan-place.server";
 import { planView, reloadPlan, type PlanRow } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
 import { swapStop } from "~/planning/engine/swap";
 import type { Meal, Place } from "~/planning/places/place";
-import { activityDraft, findCandidates } from "~/planning/planner";
+import { activityDraft, findCandidates, neighbourhoodAround } from "~/planning/planner";
 import { requestFieldsOf } from "~/planning/request-options";
 import { PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
 import { HOUR } from "~/planning/time";
@@ -29,6 +30,7 @@ function requestOf(plan: PlanRow): PlanRequest {
 /** A stored activity back as a stop; its place from the source, or as stored when the source lost it. */
 async function stopsOf(plan: PlanRow): Promise<Stop[]> {
   const source = placeSource();
+  const { country } = placeOfPlan(plan);
   return Promise.all(
     plan.activities.map(async (a): Promise<Stop> => {
       const place: Place = (await source.place(a.sourceId)) ?? {
@@ -52,7 +54,7 @@ async function stopsOf(plan: PlanRow): Promise<Stop[]> {
         bookingAdvised: false,
         description: null,
         tip: null,
-        country: "",
+        country,
         timeZone: plan.timeZone,
       };
       return {
@@ -95,20 +97,18 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
   const request = requestOf(plan);
   const stops = await stopsOf(plan);
   const everUsed = await usedPlaces(planId);
+  const place = placeOfPlan(plan);
   const context: PlanningContext = {
     request,
-    origin: { lat: plan.locationLat, lng: plan.locationLng },
+    origin: place,
+    neighbourhood: neighbourhoodAround(place),
     window: {
       date: plan.plannedDate,
       start: plan.startsAt.getTime(),
       end: plan.startsAt.getTime() + plan.duration * HOUR,
       timeZone: plan.timeZone,
     },
-    candidates: await findCandidates(
-      placeSource(),
-      { label: plan.location, lat: plan.locationLat, lng: plan.locationLng, country: "", timeZone: plan.timeZone },
-      request,
-    ).catch(translateCoreError),
+    candidates: await findCandidates(placeSource(), place, request).catch(translateCoreError),
     seed: plan.seed + plan.swapCount + 1,
     exclude: new Set(everUsed.map((a) => a.sourceId)),
   };

@@ -1,10 +1,12 @@
 // The location input with address autocomplete (ARIA combobox): 200 ms debounce, arrows wrap, Enter
-// selects, Escape closes, a clear button, loading/empty/error states. Without JavaScript it is a plain
-// text field the server resolves.
+// selects, Escape closes, a clear button, loading/empty/error states. A picked suggestion keeps its city
+// in the text ("Kreuzberg, Berlin") and goes with the form (picked-place.tsx). Without JavaScript it is a
+// plain text field the server resolves.
 import { LocateFixed, Loader2, MapPin, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
+import { PickedPlaceInputs, type PickedPlace } from "./picked-place";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
@@ -13,6 +15,7 @@ type Suggestion = {
   place_id: string;
   description: string;
   structured_formatting: { main_text: string; secondary_text: string };
+  geometry?: { location: { lat: number; lng: number } };
 };
 
 type Status = "idle" | "loading" | "open" | "empty" | "error";
@@ -44,6 +47,7 @@ export function LocationField({
   const [highlight, setHighlight] = useState(-1);
   const [focused, setFocused] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedPlace | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -84,6 +88,7 @@ export function LocationField({
   };
   const select = (s: Suggestion) => {
     onChange(s.description);
+    setPicked({ id: s.place_id, label: s.description, ...s.geometry?.location });
     setQuery(null);
     setSuggestions([]);
     close();
@@ -202,6 +207,7 @@ export function LocationField({
           </p>
         ) : null}
       </div>
+      <PickedPlaceInputs pick={picked} text={value} />
       {errors?.length ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
           {errors[0]}

@@ -7,13 +7,18 @@ import type { PlanRequest } from "~/planning/request";
 
 const loadSchema = () => import("~/planning/request");
 
-/** FormData as the schema expects it: repeated names (checkboxes) become lists. */
-function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const data = new FormData(form);
+/**
+ * FormData as the schema expects it: repeated names (checkboxes) become lists, and "place.id" a field of
+ * `place` (the names conform reads on the server).
+ */
+export function formValues(data: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(data.keys())) {
     const values = data.getAll(key).filter((v): v is string => typeof v === "string");
-    out[key] = values.length > 1 ? values : values[0];
+    const value = values.length > 1 ? values : values[0];
+    const [name, field] = key.split(".", 2);
+    if (field) out[name] = { ...(out[name] as object | undefined), [field]: value };
+    else out[key] = value;
   }
   for (const name of ["specialOccasions", "preferences"]) out[name] = data.getAll(name);
   return out;
@@ -59,7 +64,7 @@ export function usePlanValidation(lastResult: SubmissionResult<string[]> | null 
   /** Validates the form; the parsed request, or null after showing the errors and focusing the first. */
   const validate = async (form: HTMLFormElement): Promise<PlanRequest | null> => {
     const { parsePlanRequest } = await loadSchema();
-    const parsed = parsePlanRequest(formValues(form));
+    const parsed = parsePlanRequest(formValues(new FormData(form)));
     setFieldErrors(parsed.ok ? {} : parsed.fields);
     if (!parsed.ok) setRefused({ form, errors: parsed.fields });
     return parsed.ok ? parsed.request : null;

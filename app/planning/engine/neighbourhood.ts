@@ -7,8 +7,7 @@ import { BUDGET_BANDS } from "../request";
 import { distanceKm, SEARCH_RADIUS_KM } from "../travel";
 import { spendOf } from "./rules/budget";
 import { unmet } from "./rules/wishes";
-import type { RuleContext } from "./rules/types";
-import type { Stop } from "./types";
+import type { RuleContext, Visit } from "./rules/types";
 
 /**
  * The neighbourhood a plan was asked for: its centre, the names a place's address may give it, and how
@@ -53,7 +52,7 @@ export function neighbourhoodPull(place: Place, hood: Neighbourhood): number {
  */
 export function shortfall(
   rules: RuleContext,
-  plan: { stops: readonly Stop[]; relaxed: ReadonlySet<string> },
+  plan: { stops: readonly Visit[]; relaxed: ReadonlySet<string> },
   stopTarget: number,
 ): number {
   const { stops } = plan;

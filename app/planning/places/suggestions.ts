@@ -21,17 +21,29 @@ const regionNames = {
 /** The cities Amble covers by their English name, so a German reader sees "München, Deutschland". */
 const CITY_NAMES = new Map(CATALOG_CITIES.map(({ city }) => [`${city.name.en}|${city.country}`, city.name]));
 
-/** Suggestions from the bundled gazetteer: no network, cities only. */
+/** Suggestions from the bundled gazetteer: towns, and neighbourhoods with their city ("Kreuzberg, Berlin"). */
 export function gazetteerSuggestions(input: string, language: SuggestionLanguage, limit = 8): Suggestion[] {
-  return suggestLocations(input, limit).map((place) => {
-    const country = regionNames[language].of(place.country) ?? place.country;
-    const name = CITY_NAMES.get(`${place.label}|${place.country}`)?.[language] ?? place.label;
+  const localName = (name: string, country: string) => CITY_NAMES.get(`${name}|${country}`)?.[language] ?? name;
+  return suggestLocations(input, limit).map(({ id, name, city, location }) => {
+    const country = regionNames[language].of(location.country) ?? location.country;
+    const geometry = { location: { lat: location.lat, lng: location.lng } };
+    if (city) {
+      const town = localName(city, location.country);
+      return {
+        place_id: id,
+        description: `${name}, ${town}`,
+        structured_formatting: { main_text: name, secondary_text: `${town}, ${country}` },
+        types: ["neighborhood"],
+        geometry,
+      };
+    }
+    const town = localName(name, location.country);
     return {
-      place_id: `gazetteer:${place.label}:${place.country}`,
-      description: `${name}, ${country}`,
-      structured_formatting: { main_text: name, secondary_text: country },
+      place_id: id,
+      description: `${town}, ${country}`,
+      structured_formatting: { main_text: town, secondary_text: country },
       types: ["locality"],
-      geometry: { location: { lat: place.lat, lng: place.lng } },
+      geometry,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLocation, suggestLocations } from "~/planning/places/gazetteer";
+import { knownPlaceAt, placeById, resolveLocation, suggestLocations } from "~/planning/places/gazetteer";
 
 describe("gazetteer", () => {
   it.each([
@@ -54,7 +54,24 @@ describe("gazetteer", () => {
   });
 
   it("suggests places by prefix, biggest first", () => {
-    expect(suggestLocations("Berl")[0]).toMatchObject({ label: "Berlin", country: "DE" });
-    expect(suggestLocations("Münch")[0]?.label).toBe("Munich");
+    expect(suggestLocations("Berl")[0].location).toMatchObject({ label: "Berlin", country: "DE" });
+    expect(suggestLocations("Münch")[0]?.location.label).toBe("Munich");
+  });
+
+  it("suggests a neighbourhood with its city, and finds a suggestion again by its id alone", () => {
+    const [kreuzberg] = suggestLocations("Kreuzb");
+    expect(kreuzberg).toMatchObject({ name: "Kreuzberg", city: "Berlin" });
+    expect(placeById(kreuzberg.id)).toEqual(resolveLocation("Kreuzberg, Berlin"));
+    const [munich] = suggestLocations("Münch");
+    expect(placeById(munich.id)).toEqual(resolveLocation("Munich"));
+    expect(placeById("hood:berlin:nowhere")).toBeNull();
+    expect(placeById("gazetteer:DE:52.5244,13.4105:Berlinchen")).toBeNull();
+  });
+
+  it("knows a saved plan's neighbourhood from its centre, and a town's centre as no neighbourhood", () => {
+    expect(knownPlaceAt(resolveLocation("St. Pauli")!)?.neighbourhood?.name).toBe("St. Pauli");
+    for (const city of ["Berlin", "München", "Hamburg", "Wien", "Zürich", "London", "Paris", "New York"]) {
+      expect(knownPlaceAt(resolveLocation(city)!)).toBeNull();
+    }
   });
 });

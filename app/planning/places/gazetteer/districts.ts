@@ -2,7 +2,7 @@
 // "Wien 7., Neubau", "1070 Wien", "Soho London", "Williamsburg Brooklyn", "Shoreditch". Every name is
 // indexed once at start-up, so a lookup is a handful of map reads.
 import { CATALOG_CITIES } from "../catalog";
-import type { CatalogCity } from "../place";
+import type { CatalogCity, ResolvedLocation } from "../place";
 import { NEIGHBOURHOODS, type Area } from "./neighbourhoods";
 import { keysOf } from "./normalize";
 
@@ -96,6 +96,19 @@ for (const { city } of CATALOG_CITIES) {
     }
   }
   NAMES_BY_CITY.set(city.id, names);
+}
+
+/** Where a plan asked for in that neighbourhood starts, as resolveLocation gives it. */
+export function areaLocation({ area, city, cityName }: NeighbourhoodMatch): ResolvedLocation {
+  return {
+    label: `${area.name}, ${cityName}`,
+    lat: area.lat,
+    lng: area.lng,
+    country: city.country,
+    timeZone: city.timeZone,
+    // A borough ("Brooklyn", "Friedrichshain-Kreuzberg") is too wide to keep a plan in.
+    ...(area.wide ? {} : { neighbourhood: { name: area.name, aka: area.aka } }),
+  };
 }
 
 /** The longest name is five words ("Saint-Germain-des-Prés" and its kind). */

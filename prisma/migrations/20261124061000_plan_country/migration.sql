@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DatePlan" ADD COLUMN "country" TEXT NOT NULL DEFAULT '';

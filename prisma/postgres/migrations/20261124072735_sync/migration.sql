@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "DatePlan" ADD COLUMN     "country" TEXT NOT NULL DEFAULT '';
+
