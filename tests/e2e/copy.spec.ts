@@ -144,6 +144,8 @@ test("robots.txt is served: public pages open, private ones closed", async ({ re
   expect(response.headers()["content-type"]).toContain("text/plain");
   const robots = await response.text();
   expect(robots).toMatch(/^User-agent: \*$/m);
-  for (const rule of ["Disallow: /api/", "Disallow: /auth/", "Disallow: /dev/", "Disallow: /plan/"])
+  for (const rule of ["Disallow: /api/", "Disallow: /auth/", "Disallow: /dev/", "Disallow: /shared/"])
     expect(robots).toContain(rule);
+  // A plan's own page answers "Plan not found" to all but its owner: nothing there for crawlers to skip.
+  expect(robots).not.toContain("Disallow: /plan/");
 });

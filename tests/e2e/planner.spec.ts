@@ -108,6 +108,30 @@ test.describe("a guest plans an evening in Berlin", () => {
   });
 });
 
+test.describe("a guest plans in a neighbourhood", () => {
+  test("picking Kreuzberg keeps the city in the field and plans around Kreuzberg", async ({ page }) => {
+    await open(page, "/");
+    const where = page.getByRole("combobox", { name: "Where?" });
+    await where.fill("Kreuzb");
+    await page.getByRole("option", { name: /^Kreuzberg Berlin/ }).click();
+    await expect(where).toHaveValue("Kreuzberg, Berlin");
+    await choose(page, /Tomorrow/);
+    await page.getByRole("button", { name: "Plan my evening" }).click();
+
+    await expect(page.getByRole("heading", { level: 2 })).toContainText(/evening in Kreuzberg/i);
+    const directions = page.getByRole("article").getByRole("link", { name: /Directions/ });
+    await expect(directions.first()).toBeVisible();
+    // Where each stop is, from its directions link: most within a walk of Kreuzberg's centre.
+    const stops = (await directions.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(
+      (href) => new URL(href).searchParams.get("destination")!.split(",").map(Number),
+    );
+    const kmFromKreuzberg = ([lat, lng]: number[]) =>
+      Math.hypot((lat - 52.497) * 111.2, (lng - 13.411) * 111.2 * Math.cos((52.5 * Math.PI) / 180));
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    expect(stops.filter((s) => kmFromKreuzberg(s) <= 2).length).toBeGreaterThan(stops.length / 2);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -71,8 +71,12 @@ export function RouteMap({
         <SketchDrawing stops={usable} selected={usable.findIndex((s) => stopKey(s) === selected.key)} />
       </div>
       {live ? (
-        // Drawn underneath the sketch until it is ready, so nothing moves when it appears.
-        <div className={shown === "live" ? "absolute inset-0" : "pointer-events-none absolute inset-0 opacity-0"}>
+        // Drawn underneath the sketch until it is ready, so nothing moves when it appears; until then
+        // screen readers (and tests) meet only the sketch.
+        <div
+          aria-hidden={shown !== "live"}
+          className={shown === "live" ? "absolute inset-0" : "pointer-events-none absolute inset-0 opacity-0"}
+        >
           <Suspense fallback={null}>
             {mapsKey ? (
               <GoogleRouteMap apiKey={mapsKey} stops={usable} onReady={ready} onError={fail} />
