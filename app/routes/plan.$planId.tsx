@@ -11,10 +11,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
+import { PlanNotFound } from "~/components/plan/plan-not-found";
 import { PlanScreen } from "~/components/planner/plan-screen";
 import { shownPlanOf } from "~/components/planner/use-show-plan";
 import { getPlan } from "~/services/plans.server";
@@ -89,18 +89,10 @@ export default function PlanRoute() {
     );
   }
   if (!plan) {
-    return (
-      <section aria-labelledby="plan-missing" className="card mx-auto mt-8 max-w-md text-center">
-        <h1 id="plan-missing" className="text-2xl font-bold">
-          {t("planDetail.notFoundTitle")}
-        </h1>
-        <p className="mt-2 text-slate-600">{t("planDetail.notFoundText")}</p>
-        <div className="mt-6">
-          <Link to={isGuest ? "/" : "/profile"} className="btn-secondary">
-            <ArrowLeft aria-hidden className="h-4 w-4" /> {isGuest ? t("nav.backHome") : t("nav.backToProfile")}
-          </Link>
-        </div>
-      </section>
+    return isGuest ? (
+      <PlanNotFound backTo="/" backLabel={t("nav.backHome")} />
+    ) : (
+      <PlanNotFound backTo="/profile" backLabel={t("nav.backToProfile")} />
     );
   }
   // A new plan is a new screen: its own actions' state, its own guest prompt.

@@ -1,9 +1,9 @@
 // A plan's read-only link: anyone who has it sees the itinerary, map and cards, nothing else. Kept out of
 // search engines (noindex, robots.txt) and of shared caches; an unknown or revoked link is "Plan not found".
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
+import { PlanNotFound } from "~/components/plan/plan-not-found";
 import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
 import { getSharedPlan, sharedPlanPath } from "~/services/plan-sharing.server";
 import { ServiceError } from "~/utils/errors";
@@ -41,20 +41,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 export default function SharedPlanRoute() {
   const { plan, calendarHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (!plan || !calendarHref) {
-    return (
-      <section aria-labelledby="plan-missing" className="card mx-auto mt-8 max-w-md text-center">
-        <h1 id="plan-missing" className="text-2xl font-bold">
-          {t("planDetail.notFoundTitle")}
-        </h1>
-        <p className="mt-2 text-slate-600">{t("planDetail.notFoundText")}</p>
-        <div className="mt-6">
-          <Link to="/" className="btn-secondary">
-            <ArrowLeft aria-hidden className="h-4 w-4" /> {t("nav.backHome")}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (!plan || !calendarHref) return <PlanNotFound backTo="/" backLabel={t("nav.backHome")} />;
   return <SharedPlanScreen plan={plan} calendarHref={calendarHref} />;
 }

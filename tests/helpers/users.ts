@@ -18,3 +18,17 @@ export async function sessionCookieFor(userId: string): Promise<string> {
 export async function deleteTestUser(userId: string) {
   await db.user.deleteMany({ where: { id: userId } });
 }
+
+/** A new user with an active Premium subscription for the next month, and their session cookie. */
+export async function premiumUserCookie(): Promise<string> {
+  const user = await createTestUser();
+  await db.subscription.create({
+    data: {
+      userId: user.id,
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    },
+  });
+  return sessionCookieFor(user.id);
+}

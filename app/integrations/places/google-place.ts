@@ -4,7 +4,7 @@ import { resolveLocation } from "~/planning/places/gazetteer";
 import { PlacePhotoSchema, type Place, type PlacePhoto, type ResolvedLocation } from "~/planning/places/place";
 import { webUrl } from "~/planning/places/web-url";
 import { googlePeriodsToOsm, type GooglePeriod } from "./google-hours";
-import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
+import { estimateSpend, profileTraits, PROFILES, type ProfileName } from "./profiles";
 
 export type GooglePlace = {
   id: string;
@@ -111,15 +111,7 @@ export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
     priceLevel: level ?? profile.priceLevel,
     spend: estimateSpend(profile, level),
     openingHours: googlePeriodsToOsm(g.regularOpeningHours?.periods),
-    vibes: profile.vibes,
-    kids: profile.kids,
-    setting: profile.setting,
-    occasions: profile.occasions,
-    meals: profile.meals,
-    visitMinutes: profile.visitMinutes,
-    bookingAdvised: profile.bookingAdvised,
-    description: null,
-    tip: null,
+    ...profileTraits(profile),
     website: webUrl(g.websiteUri),
     photo: photoOf(g.photos),
     country: country || area.country,

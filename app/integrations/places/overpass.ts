@@ -6,7 +6,7 @@ import { resolveLocation } from "~/planning/places/gazetteer";
 import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
 import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "~/planning/places/place";
 import { OnlinePlaceSource } from "./online-source";
-import { estimateSpend, PROFILES, type ProfileName } from "./profiles";
+import { estimateSpend, profileTraits, PROFILES, type ProfileName } from "./profiles";
 import { webUrl } from "~/planning/places/web-url";
 
 export type OverpassElement = {
@@ -143,15 +143,7 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
     priceLevel: free ? 0 : profile.priceLevel,
     spend: free ? 0 : estimateSpend(profile, null),
     openingHours: tags.opening_hours?.trim() || null,
-    vibes: profile.vibes,
-    kids: profile.kids,
-    setting: profile.setting,
-    occasions: profile.occasions,
-    meals: profile.meals,
-    visitMinutes: profile.visitMinutes,
-    bookingAdvised: profile.bookingAdvised,
-    description: null,
-    tip: null,
+    ...profileTraits(profile),
     // Mappers use either key for a venue's own site.
     website: webUrl(tags.website) ?? webUrl(tags["contact:website"]),
     country: area.country,

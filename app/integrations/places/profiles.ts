@@ -119,3 +119,9 @@ export function estimateSpend(profile: Profile, priceLevel: number | null): numb
   const from = SPEND_FACTOR[profile.priceLevel] || 0.5;
   return Math.round((base * SPEND_FACTOR[priceLevel]) / from);
 }
+
+/** What a place of this kind is like, where the provider says nothing of it: the place's own fields. */
+export function profileTraits(profile: Profile) {
+  const { vibes, kids, setting, occasions, meals, visitMinutes, bookingAdvised } = profile;
+  return { vibes, kids, setting, occasions, meals, visitMinutes, bookingAdvised, description: null, tip: null };
+}

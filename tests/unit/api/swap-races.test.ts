@@ -7,22 +7,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { action as swap } from "~/routes/api.date-plans.$planId.activities.$activityId.swap";
 import { action as undo } from "~/routes/api.date-plans.$planId.activities.$activityId.undo";
 import { call } from "../../helpers/routes";
-import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { createTestUser, premiumUserCookie, sessionCookieFor } from "../../helpers/users";
 
 const berlin = { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate: "2026-12-01" };
-
-async function premiumUser() {
-  const user = await createTestUser();
-  await db.subscription.create({
-    data: {
-      userId: user.id,
-      tier: "premium",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    },
-  });
-  return sessionCookieFor(user.id);
-}
 
 async function planOf(cookie: string) {
   const made = await call(createPlan, "/api/date-plans", { body: berlin, cookie });
@@ -70,7 +57,7 @@ describe("concurrent swaps and undos", () => {
   });
 
   it("lets one of three concurrent swaps of an activity through for a premium user", async () => {
-    const cookie = await premiumUser();
+    const cookie = await premiumUserCookie();
     const plan = await planOf(cookie);
     const target = plan.activities[1];
     const params = { planId: plan.id, activityId: target.id };

@@ -10,22 +10,9 @@ import { action as swap } from "~/routes/api.date-plans.$planId.activities.$acti
 import { action as undo } from "~/routes/api.date-plans.$planId.activities.$activityId.undo";
 import { revisePlan } from "~/services/revise-plan.server";
 import { call } from "../../helpers/routes";
-import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { premiumUserCookie } from "../../helpers/users";
 
 type Activity = { id: string; sourceId: string; startsAt: string; swappedFromId: string | null };
-
-async function premiumCookie() {
-  const user = await createTestUser();
-  await db.subscription.create({
-    data: {
-      userId: user.id,
-      tier: "premium",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    },
-  });
-  return sessionCookieFor(user.id);
-}
 
 /** The SQL Prisma runs on SQLite while `run` runs (none on PostgreSQL, where this is not counted). */
 async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] | null }> {
@@ -46,7 +33,7 @@ async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql:
 
 describe("a plan's new version", () => {
   it("keeps two swaps undoable, writing its activities at once", async () => {
-    const cookie = await premiumCookie();
+    const cookie = await premiumUserCookie();
     const plannedDate = addDays(localDate(new Date(), "Europe/Berlin"), 7);
     const made = await call(createPlan, "/api/date-plans", {
       body: { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate },
