@@ -8,7 +8,11 @@ export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
 /** A tasting menu takes the evening it takes: it is never squeezed much below its length. */
 const isTastingMenu = (place: Place) => Boolean(place.tags?.includes("tasting-menu"));
 
+/** A club's night goes on past any plan: an hour and a half there is a night out, however long it runs. */
+const CLUB_MIN_VISIT = 90;
+
 export function minVisit(place: Place): number {
+  if (place.category === "club") return Math.min(CLUB_MIN_VISIT, place.visitMinutes);
   return Math.max(MIN_VISIT, round5(place.visitMinutes * (isTastingMenu(place) ? 0.85 : 0.6)));
 }
 

@@ -81,6 +81,11 @@ const BOOKING: Record<
 
 const CLOSES_SOON = 30 * MINUTE;
 
+const CLUB_NIGHT_NOTE: Record<PlanLanguage, string> = {
+  en: "The night goes on here – stay as long as you like.",
+  de: "Hier geht die Nacht weiter – bleib, solange du magst.",
+};
+
 /** Only for a stop that is that meal: the engine sets `meal` when the visit falls in its time. */
 const MEAL_NOTE: Record<PlanLanguage, Record<Meal, string>> = {
   en: { breakfast: "Your breakfast stop.", lunch: "Your lunch stop.", dinner: "Your dinner stop." },
@@ -123,6 +128,8 @@ export function writeActivity(
   if (stop.meal) notes.push(MEAL_NOTE[language][stop.meal]);
   const closing = closingNote(stop, language);
   if (closing) notes.push(closing);
+  // The plan's end is not the club's: a night there runs on as long as the night does.
+  if (p.category === "club" && index === count - 1 && !closing) notes.push(CLUB_NIGHT_NOTE[language]);
   if (p.setting === "outdoor") {
     notes.push(language === "de" ? "Draußen – zieh dich passend zum Wetter an." : "Outdoors – dress for the weather.");
   }

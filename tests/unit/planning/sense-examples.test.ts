@@ -238,6 +238,21 @@ describe("plans a local would go on", () => {
     expect(clubs.length).toBeGreaterThanOrEqual(5);
   });
 
+  it("a club that opens at midnight still ends a 5-hour Friday or Saturday night: a club night runs past any plan", async () => {
+    const withClub: string[] = [];
+    for (const location of ["Berlin", "Hamburg", "London", "New York"]) {
+      for (const plannedDate of ["2026-11-27", "2026-11-28"]) {
+        for (const seed of SEEDS) {
+          const p = await plan({ location, timeSlot: "late_night", vibe: "fun", duration: 5, plannedDate }, seed);
+          const club = p.activities.find((a) => a.category === "club");
+          if (club) withClub.push(`${location} ${plannedDate}: ${club.time} ${club.name}`);
+        }
+      }
+    }
+    // Most of these 40 nights reach a club (under 40 % did while a club had to fit 2½ hours inside the plan).
+    expect(withClub.length, withClub.join("\n")).toBeGreaterThan(20);
+  });
+
   it("a luxury tasting menu fits: it begins by the last seating and runs on past it", async () => {
     const p = await plan({
       location: "Berlin",

@@ -191,6 +191,17 @@ describe("closing notes", () => {
     );
   });
 
+  it("tell a night ending at a club that it may run on past the plan", () => {
+    const club = place({ category: "club", openingHours: "Sa,Su 00:00-08:00" });
+    const last = writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "en", 1).notes;
+    expect(last).toContain("The night goes on here – stay as long as you like.");
+    const german = writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "de", 1).notes;
+    expect(german).toContain("Hier geht die Nacht weiter – bleib, solange du magst.");
+    expect(writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 1, 3, "en", 1).notes.join(" ")).not.toMatch(
+      /stay as long/,
+    );
+  });
+
   it("still say plainly when the hours are unknown", () => {
     const unknown = place({ openingHours: null });
     expect(writeActivity(stopAt("20:00", 60, unknown), 1, 3, "en", 1).notes).toContain(
