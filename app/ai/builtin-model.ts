@@ -21,7 +21,8 @@ import {
 import { startRange } from "~/planning/start-time";
 import { readContext, type ChatContext, type ToolName, type ToolOutcome } from "./chat-context";
 import { errorReply, REPLIES } from "./replies";
-import { readAnswer, readUtterance, shiftBudget, type RequestFields, type Utterance } from "./utterance";
+import { readAnswer, readUtterance, shiftBudget, type Utterance } from "./utterance";
+import type { RequestPatch } from "~/planning/request";
 import { shiftedStart } from "./utterance-time";
 
 export { errorReply, unavailableReply } from "./replies";
@@ -77,7 +78,7 @@ function answerMessage(text: string, context: ChatContext, pending: Call | null 
       const activityId = activityFor(u, context);
       return activityId ? { calls: [{ toolName: "swapActivity", input: { activityId } }] } : { text: r.whichActivity };
     }
-    const changes: RequestFields = { ...u.fields };
+    const changes: RequestPatch = { ...u.fields };
     if (u.cheaper) changes.budget = shiftBudget(plan.budget as Budget, -1);
     if (u.pricier) changes.budget = shiftBudget(plan.budget as Budget, 1);
     const slot = plan.timeSlot as TimeSlot;

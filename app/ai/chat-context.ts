@@ -4,7 +4,7 @@
 import type { PlanLanguage } from "~/planning/request";
 import { localStart } from "~/planning/start-time";
 import type { Offer } from "~/wire/offer";
-import type { RequestFields } from "./utterance";
+import type { RequestPatch } from "~/planning/request";
 
 export type ChatPlan = {
   id: string;
@@ -24,7 +24,7 @@ type PlanOnScreen = Omit<ChatPlan, "startTime"> & { startsAt: string; timeZone: 
 
 export type ChatContext = {
   language: PlanLanguage;
-  request: RequestFields;
+  request: RequestPatch;
   plan: ChatPlan | null;
   /** The limits and whether Premium can be bought, so replies about limits state the real ones. */
   offer?: Offer;
@@ -99,7 +99,7 @@ export type Remaining = { today: number | null; month: number | null };
 export type ToolOutcome =
   | {
       ok: true;
-      request?: RequestFields;
+      request?: RequestPatch;
       plan?: PlanSummary;
       /** Set when the plan was changed in place (a new version, nothing counted), not made anew. */
       revised?: { droppedSwaps: string[] };

@@ -4,11 +4,11 @@
 import type { UIMessage } from "ai";
 import type { PlanView } from "~/wire/plans";
 import type { ActivityDraft } from "~/planning/planner";
-import type { RequestFields } from "./utterance";
+import type { RequestPatch } from "~/planning/request";
 
 export type ChatData = {
   /** The plan request as filled so far (the form shows it). */
-  request: RequestFields;
+  request: RequestPatch;
   /** One activity of the plan being made; `run` is the tool call making it. */
   activity: { run: string; index: number; total: number; activity: ActivityDraft };
   /** The saved (or swapped) plan; `run` as above. */

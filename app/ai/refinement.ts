@@ -5,7 +5,7 @@
 import { resolveLocation } from "~/planning/places/gazetteer";
 import type { PlanLanguage, PlanRequest } from "~/planning/request";
 import { addDays } from "~/planning/time";
-import type { RequestFields } from "./utterance";
+import type { RequestPatch } from "~/planning/request";
 
 /** The fields of a saved plan the comparison needs (a PlanView has them all). */
 export type PlanFields = {
@@ -41,8 +41,8 @@ const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
  * What `changes` do to `plan`. `today` is the date where the plan happens, for "today"/"tomorrow".
  * Fields equal to the plan's are no change; the language alone changes nothing.
  */
-export function refinementOf(plan: PlanFields, changes: RequestFields, today: string): Refinement {
-  const differs = <K extends keyof RequestFields>(key: K, current: unknown) =>
+export function refinementOf(plan: PlanFields, changes: RequestPatch, today: string): Refinement {
+  const differs = <K extends keyof RequestPatch>(key: K, current: unknown) =>
     changes[key] !== undefined && changes[key] !== current;
   const day = changes.day === "tomorrow" ? addDays(today, 1) : changes.day === "today" ? today : plan.plannedDate;
   const anotherOuting =

@@ -8,36 +8,17 @@ import {
   type Budget,
   type Occasion,
   type PlanLanguage,
-  type Preference,
+  type RequestPatch,
   type TimeSlot,
-  type Transport,
-  type Vibe,
 } from "~/planning/request";
 import { readClock, readShift } from "./utterance-time";
 import { detectLanguage, has, NUMBER_WORDS, ORDINALS, u } from "./utterance-words";
 
 export { detectLanguage, readAnswer } from "./utterance-words";
 
-export type RequestFields = {
-  location?: string;
-  day?: "today" | "tomorrow";
-  timeSlot?: TimeSlot;
-  /** "HH:MM" inside the slot. */
-  startTime?: string;
-  vibe?: Vibe;
-  budget?: Budget;
-  duration?: number;
-  transportation?: Transport;
-  withKids?: boolean;
-  specialOccasions?: Occasion[];
-  preferences?: Preference[];
-  specialRequests?: string;
-  language?: PlanLanguage;
-};
-
 export type Utterance = {
   language: PlanLanguage;
-  fields: RequestFields;
+  fields: RequestPatch;
   /** Relative changes to an existing plan. */
   cheaper: boolean;
   pricier: boolean;
@@ -105,7 +86,7 @@ export function readUtterance(text: string, fallbackLanguage: PlanLanguage = "en
   const shift = readShift(said);
   const lower = shift ? said.replace(shift.words, " ") : said;
   const language = detectLanguage(text, fallbackLanguage);
-  const fields: RequestFields = {};
+  const fields: RequestPatch = {};
 
   const location = findLocation(text);
   if (location) fields.location = location;

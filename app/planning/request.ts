@@ -112,6 +112,12 @@ export const PlanRequestSchema = z
 export type PlanRequestInput = z.input<typeof PlanRequestSchema>;
 export type PlanRequest = z.output<typeof PlanRequestSchema>;
 
+/**
+ * Some of a request's fields: what a chat has heard so far or a change to apply to it, the form's draft,
+ * a plan's request brought back. Whole requests are always checked by PlanRequestSchema.
+ */
+export type RequestPatch = Partial<Omit<PlanRequest, "fingerprint">>;
+
 export type FieldErrors = Record<string, string[]>;
 
 /** Parses a plan request; on failure returns the spec's 400 body naming each bad field. */

@@ -16,7 +16,7 @@ import {
   VIBES,
 } from "~/planning/request";
 import { CLOCK } from "~/planning/start-time";
-import type { RequestFields } from "../utterance";
+import type { RequestPatch } from "~/planning/request";
 
 export const RequestFieldsSchema = z.object({
   location: z.string().trim().min(1).max(200).optional().describe("City or neighbourhood, as the user said it"),
@@ -48,10 +48,10 @@ export const RequestFieldsSchema = z.object({
  * without a time of its own starts at the slot's start.
  */
 export function mergeRequest(
-  current: RequestFields,
-  changes: RequestFields,
-): { ok: true; request: RequestFields } | { ok: false; message: string } {
-  const merged: RequestFields = {
+  current: RequestPatch,
+  changes: RequestPatch,
+): { ok: true; request: RequestPatch } | { ok: false; message: string } {
+  const merged: RequestPatch = {
     ...current,
     ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
   };

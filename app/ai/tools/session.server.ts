@@ -9,14 +9,14 @@ import { generatePlan } from "~/services/plans.server";
 import { ServiceError } from "~/utils/errors";
 import type { ChatUIMessage } from "../chat-message";
 import type { ToolOutcome } from "../chat-context";
-import type { RequestFields } from "../utterance";
+import type { RequestPatch } from "~/planning/request";
 
 export type ChatSession = {
   viewer: Viewer;
   client: { ip: string | null };
   /** Guests only: the device fingerprint the one-plan rule uses. */
   fingerprint?: string;
-  request: RequestFields;
+  request: RequestPatch;
   plan: PlanView | null;
   /** The user said yes this turn to the assistant's "That makes a new plan. Go ahead?". */
   newPlanConfirmed: boolean;

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRefreshUsage } from "~/components/usage/usage-context";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatData, ChatUIMessage } from "~/ai/chat-message";
-import type { RequestFields } from "~/ai/utterance";
+import type { RequestPatch } from "~/planning/request";
 import { ChatView, errorText } from "./chat-view";
 import { deviceFingerprint } from "./fingerprint";
 import type { ChatState } from "./planner-mode";
@@ -23,14 +23,14 @@ export function ChatLive({
 }: {
   initial: ChatState;
   isGuest: boolean;
-  onRequest: (request: RequestFields) => void;
+  onRequest: (request: RequestPatch) => void;
   /** Sent as soon as this loads: the user sent it while it was loading. */
   firstMessage: string | null;
   /** What the user had typed so far. */
   draft: string;
 }) {
   const { t, i18n } = useTranslation("chat");
-  const [request, setRequest] = useState<RequestFields>(initial.request);
+  const [request, setRequest] = useState<RequestPatch>(initial.request);
   const [input, setInput] = useState(draft);
   const refreshUsage = useRefreshUsage();
   // The saved thread, as the server named it (with its first answer for a new conversation); the ref is
@@ -58,7 +58,7 @@ export function ChatLive({
         setThreadId(thread.current);
       }
       if (part.type !== "data-request") return;
-      const fields = part.data as RequestFields;
+      const fields = part.data as RequestPatch;
       setRequest(fields);
       onRequest(fields);
     },

@@ -5,7 +5,7 @@
 // server answers the message and renders the conversation.
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import type { RequestFields } from "~/ai/utterance";
+import type { RequestPatch } from "~/planning/request";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ChatView } from "./chat-view";
 import type { ChatState } from "./planner-mode";
@@ -22,7 +22,7 @@ export function ChatPanel({
   initial: ChatState;
   isGuest: boolean;
   /** The request as the assistant fills it, for the form. */
-  onRequest: (request: RequestFields) => void;
+  onRequest: (request: RequestPatch) => void;
 }) {
   const { t } = useTranslation("chat");
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@ import { Send } from "lucide-react";
 import { type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
-import type { RequestFields } from "~/ai/utterance";
+import type { RequestPatch } from "~/planning/request";
 import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
 import { useNewestReply } from "./use-newest-reply";
 
@@ -28,7 +28,7 @@ export type ChatViewProps = {
   /** The saved thread's id, as the server gave it; null for a conversation not saved yet. */
   chatId: string | null;
   messages: ChatUIMessage[];
-  request: RequestFields;
+  request: RequestPatch;
   busy: boolean;
   failure: string | null;
   input: string;
@@ -153,7 +153,7 @@ export function ChatView({
 }
 
 /** What the assistant has filled in so far, in the form's words (the form shows the same on switching). */
-function FilledRequest({ request }: { request: RequestFields }) {
+function FilledRequest({ request }: { request: RequestPatch }) {
   const { t } = useTranslation("chat");
   const { t: tp } = useTranslation("planner");
   const items = [

@@ -6,7 +6,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ModerationResult } from "~/moderation/result";
-import type { PlanRequest } from "~/planning/request";
+import type { PlanRequest, RequestPatch } from "~/planning/request";
 import {
   BUDGETS,
   OCCASIONS,
@@ -26,8 +26,6 @@ import { usePlanValidation } from "./use-plan-validation";
 
 /** The occasions the form offers; "valentines" only appears on stored plans. */
 const FORM_OCCASIONS = OCCASIONS.filter((o) => o !== "valentines");
-
-export type PlanFormValues = Partial<PlanRequest> & { day?: "today" | "tomorrow" };
 
 export function PlanForm({
   lastResult,
@@ -52,7 +50,7 @@ export function PlanForm({
   busy: boolean;
   /** Shown at the top, and the submit blocked, when no plan can be made now. */
   limitNotice?: React.ReactNode;
-  initial: PlanFormValues;
+  initial: RequestPatch;
   onPlan: (request: PlanRequest) => void;
   /** The special request failed the built-in content check on submit. */
   onInappropriate: (result: ModerationResult) => void;

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/translations";
 import { requestFieldsOf } from "~/planning/request-options";
 import { LiveItinerary } from "./live-itinerary";
 import { PlanDialogs } from "./plan-dialogs";
-import type { PlanFormValues } from "./plan-form";
+import type { RequestPatch } from "~/planning/request";
 import type { PlanView } from "./types";
 import { usePlanActions } from "./use-plan-actions";
 import { CreatedWithLove } from "~/components/plan/plan-card";
@@ -21,7 +21,7 @@ export const GUEST_PROMPT_DELAY_MS = 1000;
 const laterKey = (planId: string) => `amble-guest-prompt-later:${planId}`;
 
 /** What "New plan" hands the form: the plan's choices, to start from (its day is chosen anew). */
-export type NewPlanState = { draft: PlanFormValues };
+export type NewPlanState = { draft: RequestPatch };
 
 export function PlanScreen({
   plan: initial,
@@ -73,7 +73,7 @@ export function PlanScreen({
 
   const newPlan = () => {
     const { plannedDate: _day, language: _language, ...draft } = requestFieldsOf(plan ?? initial);
-    navigate("/", { state: { draft: draft as PlanFormValues } satisfies NewPlanState });
+    navigate("/", { state: { draft: draft as RequestPatch } satisfies NewPlanState });
   };
 
   return (

@@ -2,7 +2,7 @@
 // the form mode loads none of the chat's code.
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
-import type { RequestFields } from "~/ai/utterance";
+import type { RequestPatch } from "~/planning/request";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export type PlannerMode = "form" | "chat";
@@ -13,7 +13,7 @@ export type ChatState = {
   /** The saved thread's id as the server made it; null until a signed-in user's first answer (and for guests). */
   id: string | null;
   messages: ChatUIMessage[];
-  request: RequestFields;
+  request: RequestPatch;
   /** Set when the server could not answer (no-JavaScript path). */
   error?: string | null;
 };

@@ -14,7 +14,8 @@ import { ChatPanel } from "./chat-panel";
 import { LiveItinerary } from "./live-itinerary";
 import { LoadingScreen } from "./loading-screen";
 import { PlanDialogs } from "./plan-dialogs";
-import { PlanForm, type PlanFormValues } from "./plan-form";
+import { PlanForm } from "./plan-form";
+import type { RequestPatch } from "~/planning/request";
 import type { NewPlanState } from "./plan-screen";
 import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
 import { useGeolocation } from "./use-geolocation";
@@ -33,7 +34,7 @@ export type PlannerData = {
 };
 
 /** The choices "New plan" brought from a plan page, to start from. */
-const draftOf = (state: unknown): PlanFormValues | null =>
+const draftOf = (state: unknown): RequestPatch | null =>
   typeof state === "object" && state !== null ? ((state as Partial<NewPlanState>).draft ?? null) : null;
 
 export function PlannerPage({
@@ -59,7 +60,7 @@ export function PlannerPage({
   const geo = useGeolocation(setLocation);
   const [mode, setMode] = useState<PlannerMode>(serverChat ? "chat" : (data.mode ?? "form"));
   // What the chat filled in; the form shows it when the user switches over.
-  const [chatDraft, setChatDraft] = useState<PlanFormValues>(brought ?? {});
+  const [chatDraft, setChatDraft] = useState<RequestPatch>(brought ?? {});
   const [chatShown, setChatShown] = useState(mode === "chat");
   if (mode === "chat" && !chatShown) setChatShown(true);
   const [chat] = useState<ChatState>(() => serverChat ?? data.chat ?? { id: "", messages: [], request: {} });

@@ -177,12 +177,13 @@ describe("refinements that need a new plan are asked about first", () => {
 
 describe("a version keeps the user's swaps", () => {
   /** A plan saved from a fixed seed, so the swap and the version are the same on every run. */
-  async function seededPlan(userId: string) {
+  async function seededPlan(userId: string, extra: { specialOccasions?: ["anniversary"] } = {}) {
     const request = PlanRequestSchema.parse({
       location: "Berlin",
       timeSlot: "evening",
       duration: 3,
       plannedDate: addDays(localDate(new Date(), "Europe/Berlin"), 7),
+      ...extra,
     });
     const draft = await createPlan({ request, now: new Date(), seed: 11, source: new CatalogSource() });
     return savePlan(draft, { userId });
@@ -212,5 +213,15 @@ describe("a version keeps the user's swaps", () => {
     // Brought back at the new version's time, not the old one's.
     expect(restored.startsAt).toBe(later.plan!.activities[at].startsAt);
     expect(await counted(user.id)).toEqual({ day: 0, month: 0 });
+  });
+
+  it("carries what the plan on screen was asked with into a new plan: the anniversary stays an anniversary", async () => {
+    const { user, cookie } = await freeUser();
+    const saved = await seededPlan(user.id, { specialOccasions: ["anniversary"] });
+    const chat = conversation({ cookie, planId: saved.id });
+    const asked = await chat.say("now in Munich");
+    expect(asked.text).toContain("Go ahead?");
+    const munich = await chat.say("yes");
+    expect(munich.plan).toMatchObject({ location: "Munich", specialOccasions: ["anniversary"], duration: 3 });
   });
 });
