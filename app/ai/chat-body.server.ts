@@ -12,8 +12,8 @@ const MAX_MESSAGES = 60;
  * What a conversation may carry. The model reads every part but the data parts (the plan cards shown on
  * screen); ten turns of a real conversation are a few KB of that, plan cards ~10 KB per plan.
  */
-export const CHAT_CONTEXT_MAX = 48 * 1024;
-export const CHAT_HISTORY_MAX = 384 * 1024;
+const CHAT_CONTEXT_MAX = 48 * 1024;
+const CHAT_HISTORY_MAX = 384 * 1024;
 const TOO_LONG = "This conversation is too long to continue. Please start a new chat.";
 
 /** Which of the chat's own checks refused a message, so the chat can say it in the reader's words. */
@@ -38,7 +38,7 @@ const sizesOf = (messages: Message[]) => ({
   history: JSON.stringify(messages).length,
 });
 
-export const ChatBodySchema = z.object({
+const ChatBodySchema = z.object({
   /**
    * The saved conversation's id, as the server gave it (a signed-in user's ChatThread); none for a new
    * conversation. Anything unreadable counts as none: the server then starts a thread of its own.

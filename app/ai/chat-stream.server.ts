@@ -25,7 +25,7 @@ import { readAnswer } from "./utterance";
 const MAX_STEPS = 5;
 
 /** The user's newest message says yes, and the answer before it asked about a new plan. */
-export function confirmsNewPlan(messages: readonly ChatUIMessage[]): boolean {
+function confirmsNewPlan(messages: readonly ChatUIMessage[]): boolean {
   const [previous, last] = messages.slice(-2);
   if (previous?.role !== "assistant" || last?.role !== "user" || readAnswer(textOf(last)) !== "yes") return false;
   return previous.parts.some(

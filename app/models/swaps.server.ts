@@ -6,7 +6,7 @@ import { activityData } from "~/models/plans.server";
 import type { ActivityDraft } from "~/planning/planner";
 import { ServiceError } from "~/utils/errors";
 
-export const planChanged = () =>
+const planChanged = () =>
   new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
 
 const swapLimit = () => new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");

@@ -12,7 +12,7 @@ import { languageCookie } from "../i18n/language-cookie.server";
 type PageText = "badRequest" | "tooLarge" | "generic";
 const STRINGS = { en: enCommon, de: deCommon };
 
-export const isApiPath = (path: string) => /^\/(api|auth)(\/|$)/i.test(path);
+const isApiPath = (path: string) => /^\/(api|auth)(\/|$)/i.test(path);
 
 export function refuse(
   req: Request,

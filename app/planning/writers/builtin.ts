@@ -20,7 +20,7 @@ export type ActivityText = {
   notes: string[];
 };
 
-export const CATEGORY_EMOJI: Record<Category, string> = {
+const CATEGORY_EMOJI: Record<Category, string> = {
   restaurant: "🍽️",
   cafe: "☕",
   bar: "🍸",
@@ -40,7 +40,7 @@ export const CATEGORY_EMOJI: Record<Category, string> = {
   club: "🪩",
 };
 
-export function priceText(spend: number, language: PlanLanguage): string {
+function priceText(spend: number, language: PlanLanguage): string {
   if (spend === 0) return language === "de" ? "Kostenlos" : "Free";
   return language === "de"
     ? `ca. ${formatEuro(spend, "de")} pro Person`
