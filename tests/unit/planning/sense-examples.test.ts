@@ -253,6 +253,27 @@ describe("plans a local would go on", () => {
     expect(withClub.length, withClub.join("\n")).toBeGreaterThan(20);
   });
 
+  it("a wish for croissants in Paris brings a morning stop that bakes them", async () => {
+    for (const seed of SEEDS) {
+      const p = await plan(
+        {
+          location: "Paris",
+          timeSlot: "morning",
+          duration: 4,
+          plannedDate: "2026-12-06",
+          specialRequests: "croissants",
+        },
+        seed,
+      );
+      expect(p.notices, names(p)).toEqual([]);
+      const text = (a: (typeof p.activities)[number]) => JSON.stringify(placeOf(a.sourceId).description);
+      expect(
+        p.activities.some((a) => /croissant|viennoiserie|bakery/i.test(text(a))),
+        names(p),
+      ).toBe(true);
+    }
+  });
+
   it("a luxury tasting menu fits: it begins by the last seating and runs on past it", async () => {
     const p = await plan({
       location: "Berlin",

@@ -34,6 +34,14 @@ export const DISHES: readonly Topic[] = [
     en: "street food|food trucks?",
     de: "street ?food|imbiss\\p{L}*",
   }),
+  dish(
+    "pastries",
+    "croissants?|pain au chocolat|viennoiseries?|franzbrötchen|zimtschnecke\\p{L}*|cinnamon (?:buns?|rolls?)|bakery|bakeries|bäckerei\\p{L}*|backwaren",
+    {
+      en: "croissants?|pain au chocolat|viennoiserie|bakery|bakeries|franzbrötchen|cinnamon|babka|bagels?",
+      de: "croissants?|franzbrötchen|zimtschnecke\\p{L}*|bäckerei\\p{L}*|backwaren|gebäck|bagels?",
+    },
+  ),
   dish("brunch", "brunch\\p{L}*|breakfast|frühstück\\p{L}*", {
     en: "brunch|breakfast",
     de: "brunch\\p{L}*|frühstück\\p{L}*",

@@ -30,6 +30,9 @@ describe("reading wishes", () => {
     expect(read("Jazz").wishes).toEqual(["jazz"]);
     expect(read("live music").wishes).toEqual(["live-music"]);
     expect(read("Fondue").wishes).toEqual(["fondue"]);
+    expect(read("croissants").wishes).toEqual(["pastries"]);
+    expect(read("Franzbrötchen").wishes).toEqual(["pastries"]);
+    expect(read("keine Bäckerei").wishes).toEqual(["!pastries"]);
     expect(read("Kaffee & Kuchen").wishes).toEqual(["coffee", "dessert"]);
     expect(read("Kunst").wishes).toEqual(["art"]);
     expect(read("Kinos").wishes).toEqual(["cinema"]);
