@@ -3,7 +3,7 @@
 // the sign-in this browser started (a server row, never cookie text).
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requestCode } from "~/auth/sign-in.server";
-import { signInErrorMessage } from "~/auth/sign-in-messages.server";
+import { signInRefusal } from "~/auth/sign-in-messages.server";
 import { readBody } from "~/web/api.server";
 import { safeRedirectPath } from "~/utils/redirect";
 
@@ -18,16 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : `/login?${new URLSearchParams({ redirectTo, error: outcome.error })}`;
     return redirect(next, { headers: outcome.headers });
   }
-  if (!outcome.ok) {
-    return json(
-      {
-        error: outcome.error,
-        message: await signInErrorMessage(request, outcome),
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      },
-      { status: outcome.status, headers: outcome.headers },
-    );
-  }
+  if (!outcome.ok) return signInRefusal(request, outcome);
   return json({ success: true }, { headers: outcome.headers });
 }
 

@@ -1,7 +1,7 @@
 // POST /auth/verify-otp {email, code}: signs in with the e-mailed code and answers the user.
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { verifyCode } from "~/auth/sign-in.server";
-import { signInErrorMessage } from "~/auth/sign-in-messages.server";
+import { signInRefusal } from "~/auth/sign-in-messages.server";
 import { db } from "~/db/client.server";
 import { readBody } from "~/web/api.server";
 import { safeRedirectPath } from "~/utils/redirect";
@@ -18,16 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: outcome.headers,
     });
   }
-  if (!outcome.ok) {
-    return json(
-      {
-        error: outcome.error,
-        message: await signInErrorMessage(request, outcome),
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      },
-      { status: outcome.status, headers: outcome.headers },
-    );
-  }
+  if (!outcome.ok) return signInRefusal(request, outcome);
   const user = await db.user.findUniqueOrThrow({ where: { id: outcome.userId }, include: { subscription: true } });
   return json(publicUser(user), { headers: outcome.headers });
 }

@@ -17,6 +17,20 @@ export const guestPromptText = (t: TFunction, offer: Offer) =>
 export const upsellText = (t: TFunction, offer: Offer) =>
   t("upsell.text", { guestHours: offer.guest.hours, hours: offer.free.hours });
 
+/** A dialog's way on and its way out, stacked full width. */
+function Choices({ yes, onYes, no, onNo }: { yes: string; onYes: () => void; no: string; onNo: () => void }) {
+  return (
+    <div className="mt-6 flex flex-col gap-2">
+      <button type="button" className="btn-primary w-full" onClick={onYes}>
+        {yes}
+      </button>
+      <button type="button" className="btn-secondary w-full" onClick={onNo}>
+        {no}
+      </button>
+    </div>
+  );
+}
+
 export function GuestPrompt({
   open,
   onOpenChange,
@@ -38,14 +52,12 @@ export function GuestPrompt({
     >
       {/* What signing in gives: the free plan's own list, as pricing shows it. */}
       {offer ? <PlanFeatures terms={offer.free} className="mt-4 space-y-1 text-slate-700" /> : null}
-      <div className="mt-6 flex flex-col gap-2">
-        <button type="button" className="btn-primary w-full" onClick={onSignIn}>
-          {t("guestPrompt.signIn")}
-        </button>
-        <button type="button" className="btn-secondary w-full" onClick={() => onOpenChange(false)}>
-          {t("guestPrompt.later")}
-        </button>
-      </div>
+      <Choices
+        yes={t("guestPrompt.signIn")}
+        onYes={onSignIn}
+        no={t("guestPrompt.later")}
+        onNo={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }
@@ -69,14 +81,7 @@ export function DurationUpsell({
       description={offer ? upsellText(t, offer) : undefined}
       icon={<Hourglass aria-hidden className="h-10 w-10 text-violet-600" />}
     >
-      <div className="mt-6 flex flex-col gap-2">
-        <button type="button" className="btn-primary w-full" onClick={onSignUp}>
-          {t("upsell.signUp")}
-        </button>
-        <button type="button" className="btn-secondary w-full" onClick={() => onOpenChange(false)}>
-          {t("upsell.dismiss")}
-        </button>
-      </div>
+      <Choices yes={t("upsell.signUp")} onYes={onSignUp} no={t("upsell.dismiss")} onNo={() => onOpenChange(false)} />
     </Dialog>
   );
 }
