@@ -46,7 +46,8 @@ export function neighbourhoodPull(place: Place, hood: Neighbourhood): number {
 }
 
 /**
- * What a plan leaves wanting, in one number: a stop it lacks or a rule it set aside (10 each), a wish
+ * What a plan leaves wanting, in one number: a stop it lacks, a rule it set aside or a meal its hours
+ * span that it skips (10 each), a wish
  * it misses (5), each stop short of half its stops suiting the vibe (3), €25 under its budget band (1).
  * Vibes are coarse labels: a neighbourhood's plan with half its stops in the mood is in the mood.
  */
@@ -58,8 +59,9 @@ export function shortfall(
   const { stops } = plan;
   const band = BUDGET_BANDS[rules.request.budget];
   const inMood = stops.filter((s) => s.place.vibes.includes(rules.request.vibe)).length;
+  const mealsMissed = rules.required.filter((m) => !stops.some((s) => s.meal === m.meal)).length;
   return (
-    10 * (stopTarget - stops.length + plan.relaxed.size) +
+    10 * (stopTarget - stops.length + plan.relaxed.size + mealsMissed) +
     5 * unmet(rules, stops).length +
     3 * Math.max(0, Math.max(1, Math.floor(stops.length / 2)) - inMood) +
     Math.max(0, band.min - spendOf(stops)) / 25

@@ -103,4 +103,15 @@ describe("plans asked for in a neighbourhood", () => {
     expect(friedrichshain.title).toContain("Friedrichshain");
     expect(friedrichshain.activities.length).toBe(berlin.activities.length);
   });
+
+  it("keeps dinner in an evening: a restaurant from nearby when the neighbourhood has none open then", async () => {
+    // Each of these once planned a whole evening of its own sights and cafés, without dinner.
+    for (const location of ["Schöneberg, Berlin", "Eimsbüttel, Hamburg", "Prater, Wien", "Millbank, London"]) {
+      const evening = await plan({ location, timeSlot: "evening", duration: 4 }, "2026-11-28", 7);
+      expect(
+        evening.activities.some((a) => a.meal === "dinner"),
+        `${location}: ${evening.activities.map((a) => a.name).join(", ")}`,
+      ).toBe(true);
+    }
+  });
 });
