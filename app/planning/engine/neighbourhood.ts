@@ -13,13 +13,16 @@ import type { RuleContext, Visit } from "./rules/types";
  * The neighbourhood a plan was asked for: its centre, the names a place's address may give it, and how
  * strongly the plan keeps to it (1: a place outside only where none inside fits).
  */
-export type Neighbourhood = LatLng & { keys: ReadonlySet<string>; hold: number };
+export type Neighbourhood = LatLng & { keys: ReadonlySet<string>; hold: number; radiusKm: number };
 
 /** A walk from the centre is in the neighbourhood, whatever a place's address calls its part of town. */
 export const NEIGHBOURHOOD_KM = SEARCH_RADIUS_KM.walking;
+/** A borough reaches further from its centre, which may be nowhere anyone goes. */
+const BOROUGH_KM = 2 * NEIGHBOURHOOD_KM;
 
 export function neighbourhoodOf(center: LatLng, names: NeighbourhoodNames): Neighbourhood {
-  return { lat: center.lat, lng: center.lng, keys: new Set([names.name, ...names.aka].flatMap(keysOf)), hold: 1 };
+  const keys = new Set([names.name, ...names.aka].flatMap(keysOf));
+  return { lat: center.lat, lng: center.lng, keys, hold: 1, radiusKm: names.wide ? BOROUGH_KM : NEIGHBOURHOOD_KM };
 }
 
 /** "Altstadt (Paradeplatz)", "Schwabing / Lehel": the names an address's neighbourhood is made of. */
@@ -30,10 +33,12 @@ function namesOf(neighbourhood: string): string[] {
     .filter(Boolean);
 }
 
-/** A place with the neighbourhood's name in its address, or within a walk of its centre. */
+/** A place filed under the neighbourhood, with its name in the address, or within a walk of its centre. */
 export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
-  if (distanceKm(hood, place) <= NEIGHBOURHOOD_KM) return true;
-  return namesOf(place.neighbourhood ?? "").some((name) => keysOf(name).some((key) => hood.keys.has(key)));
+  if (distanceKm(hood, place) <= hood.radiusKm) return true;
+  // "…, Brooklyn, NY 11201": an address names its borough.
+  const names = [...namesOf(place.neighbourhood ?? ""), ...place.address.split(",").map((part) => part.trim())];
+  return names.some((name) => keysOf(name).some((key) => hood.keys.has(key)));
 }
 
 /**
@@ -42,7 +47,7 @@ export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
  */
 export function neighbourhoodPull(place: Place, hood: Neighbourhood): number {
   if (inNeighbourhood(place, hood)) return 0;
-  return -hood.hold * (12 + 3 * Math.min(4, distanceKm(hood, place) - NEIGHBOURHOOD_KM));
+  return -hood.hold * (12 + 3 * Math.min(4, distanceKm(hood, place) - hood.radiusKm));
 }
 
 /**

@@ -188,7 +188,8 @@ export type PlacePhoto = z.infer<typeof PlacePhotoSchema>;
 export type LatLng = { lat: number; lng: number };
 
 /** The names a neighbourhood goes by, to know a place's own ("Kreuzberg"; "Le Marais", "Marais"). */
-export type NeighbourhoodNames = { name: string; aka: readonly string[] };
+/** A neighbourhood's names; `wide` for a borough ("Brooklyn", "Hamburg-Mitte"), kept to more loosely. */
+export type NeighbourhoodNames = { name: string; aka: readonly string[]; wide?: boolean };
 
 /** Where a plan starts: what a person typed or picked, as a centre, country and time zone. */
 export type ResolvedLocation = {

@@ -114,4 +114,19 @@ describe("plans asked for in a neighbourhood", () => {
       ).toBe(true);
     }
   });
+
+  it("keeps a borough's plan in the borough: an afternoon in Brooklyn is spent in Brooklyn", async () => {
+    for (const seed of [1, 2, 3]) {
+      const brooklyn = await plan({ location: "Brooklyn", timeSlot: "afternoon", duration: 4 }, "2026-11-28", seed);
+      const addresses = await Promise.all(
+        brooklyn.activities.map(async (a) => (await source.place(a.sourceId))!.address),
+      );
+      expect(brooklyn.title).toContain("Brooklyn");
+      // Every stop's address names the borough (before, the plan went to Manhattan's East Village).
+      expect(
+        addresses.filter((a) => a.includes("Brooklyn")),
+        addresses.join(" | "),
+      ).toHaveLength(addresses.length);
+    }
+  });
 });

@@ -98,6 +98,11 @@ for (const { city } of CATALOG_CITIES) {
   NAMES_BY_CITY.set(city.id, names);
 }
 
+/** "Friedrichshain-Kreuzberg": Friedrichshain, Kreuzberg; "Hamburg-Mitte": Mitte, not the whole city. */
+function boroughParts(name: string, cityName: string): string[] {
+  return name.includes("-") ? name.split("-").filter((part) => part !== cityName && part.length > 2) : [];
+}
+
 /** Where a plan asked for in that neighbourhood starts, as resolveLocation gives it. */
 export function areaLocation({ area, city, cityName }: NeighbourhoodMatch): ResolvedLocation {
   return {
@@ -106,8 +111,9 @@ export function areaLocation({ area, city, cityName }: NeighbourhoodMatch): Reso
     lng: area.lng,
     country: city.country,
     timeZone: city.timeZone,
-    // A borough ("Brooklyn", "Friedrichshain-Kreuzberg") is too wide to keep a plan in.
-    ...(area.wide ? {} : { neighbourhood: { name: area.name, aka: area.aka } }),
+    neighbourhood: area.wide
+      ? { name: area.name, aka: [...area.aka, ...boroughParts(area.name, cityName)], wide: true }
+      : { name: area.name, aka: area.aka },
   };
 }
 
