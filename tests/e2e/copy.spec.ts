@@ -36,9 +36,17 @@ function overflow(page: Page) {
 
 /** Whether an input's placeholder fits inside its text area (measured in the input's own font). */
 async function placeholderFits(page: Page, selector: string) {
-  // The chat's box is drawn again when the live chat takes over after hydration: measure the one that stays.
-  await expect.poll(() => measure(page, selector).then((m) => Number.isFinite(m.room))).toBe(true);
-  return measure(page, selector);
+  // The chat's box is drawn again when the live chat takes over after hydration; a box caught on its way
+  // out has no style (NaN). Keep the first measurement of a box that is there, not a second try.
+  let measured: Awaited<ReturnType<typeof measure>> | null = null;
+  await expect
+    .poll(async () => {
+      const m = await measure(page, selector);
+      if (Number.isFinite(m.room) && Number.isFinite(m.width)) measured = m;
+      return measured !== null;
+    })
+    .toBe(true);
+  return measured!;
 }
 
 function measure(page: Page, selector: string) {
