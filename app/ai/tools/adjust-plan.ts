@@ -45,7 +45,6 @@ export const adjustPlan = (session: ChatSession) =>
           if (refinement.kind === "version") return reviseOnScreen(session, toolCallId, refinement.changes);
           const refused = await newPlanRefusal(session);
           if (refused) return refused;
-          session.newPlanConfirmed = false; // one yes, one plan
         }
         session.request = merged.request;
         session.writer.write({ type: "data-request", id: "request", data: merged.request });

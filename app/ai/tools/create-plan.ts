@@ -15,7 +15,6 @@ export const createPlan = (session: ChatSession) =>
         if (session.plan) {
           const refused = await newPlanRefusal(session);
           if (refused) return refused;
-          session.newPlanConfirmed = false;
         }
         return planFromSession(session, toolCallId);
       }),

@@ -5,7 +5,15 @@ import { rateLimitStatus } from "~/models/limits.server";
 import type { ToolOutcome } from "../chat-context";
 import type { ChatSession } from "./session.server";
 
-/** Null when the new plan may be made now; otherwise what the tool answers instead. */
+function allowed(session: ChatSession): null {
+  session.newPlanConfirmed = false;
+  return null;
+}
+
+/**
+ * Null when the new plan may be made now (the user's yes is then used up: one yes, one plan); otherwise
+ * what the tool answers instead.
+ */
 export async function newPlanRefusal(session: ChatSession): Promise<ToolOutcome | null> {
   const { viewer } = session;
   const status = await rateLimitStatus(viewer, {
@@ -14,7 +22,7 @@ export async function newPlanRefusal(session: ChatSession): Promise<ToolOutcome 
     ip: session.client.ip,
   });
   const remaining = { today: status.dailyRemaining, month: status.monthlyRemaining };
-  if (remaining.today === null && remaining.month === null) return null;
+  if (remaining.today === null && remaining.month === null) return allowed(session);
   if (!status.canCreatePlan) {
     const error = !viewer.user
       ? "guest-limit-reached"
@@ -23,7 +31,7 @@ export async function newPlanRefusal(session: ChatSession): Promise<ToolOutcome 
         : "monthly-limit-reached";
     return { ok: false, error, message: "No plans are left to make a new one." };
   }
-  if (session.newPlanConfirmed) return null;
+  if (session.newPlanConfirmed) return allowed(session);
   return {
     ok: false,
     error: "confirm-new-plan",

@@ -19,7 +19,6 @@ export const regeneratePlan = (session: ChatSession) =>
         if (session.viewer.user) {
           const refused = await newPlanRefusal(session);
           if (refused) return refused;
-          session.newPlanConfirmed = false;
         }
         return planFromSession(session, toolCallId, session.plan.id);
       }),
