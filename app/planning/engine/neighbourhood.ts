@@ -33,12 +33,22 @@ function namesOf(neighbourhood: string): string[] {
     .filter(Boolean);
 }
 
+/** The keys of every name a place's neighbourhood and address give it, worked out once per place. */
+const placeKeys = new WeakMap<Place, readonly string[]>();
+function keysOfPlace(place: Place): readonly string[] {
+  let keys = placeKeys.get(place);
+  if (!keys) {
+    // "…, Brooklyn, NY 11201": an address names its borough.
+    const names = [...namesOf(place.neighbourhood ?? ""), ...place.address.split(",").map((part) => part.trim())];
+    placeKeys.set(place, (keys = names.flatMap(keysOf)));
+  }
+  return keys;
+}
+
 /** A place filed under the neighbourhood, with its name in the address, or within a walk of its centre. */
 export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
   if (distanceKm(hood, place) <= hood.radiusKm) return true;
-  // "…, Brooklyn, NY 11201": an address names its borough.
-  const names = [...namesOf(place.neighbourhood ?? ""), ...place.address.split(",").map((part) => part.trim())];
-  return names.some((name) => keysOf(name).some((key) => hood.keys.has(key)));
+  return keysOfPlace(place).some((key) => hood.keys.has(key));
 }
 
 /**
