@@ -56,6 +56,8 @@ export const REPLIES = {
       "inappropriate-content": "I can't plan with that request. Please rephrase it.",
       "not-covered":
         "I don't know places there yet. Try Berlin, Munich, Hamburg, Vienna, Zurich, London, Paris or New York.",
+      "date-in-past": "That day is already over. Pick today or a day ahead.",
+      "date-too-far": "That day is too far ahead to plan yet. Pick a closer one.",
     } as Partial<Record<ErrorCode, string>>,
   },
   de: {
@@ -99,6 +101,15 @@ export const REPLIES = {
       "inappropriate-content": "Mit dieser Anfrage kann ich nicht planen. Bitte formuliere sie anders.",
       "not-covered":
         "Dort kenne ich noch keine Orte. Probier Berlin, München, Hamburg, Wien, Zürich, London, Paris oder New York.",
+      // The services word these in English (English readers get them as they are); here is the German.
+      "unknown-location":
+        "Diesen Ort habe ich nicht gefunden. Nenn mir eine Stadt oder ein Viertel, z. B. Berlin oder Kreuzberg.",
+      "date-in-past": "Dieser Tag ist schon vorbei. Nimm heute oder einen späteren Tag.",
+      "date-too-far": "So weit im Voraus kann ich noch nicht planen. Nimm einen früheren Tag.",
+      "places-unavailable": "Ich kann gerade keine Orte nachschlagen. Versuch es gleich noch einmal.",
+      "plan-not-found": "Diesen Plan gibt es nicht mehr. Erzähl mir, was du vorhast, dann plane ich neu.",
+      "activity-not-found": "Diese Station ist nicht mehr im Plan. Nimm eine der angezeigten Stationen.",
+      "nothing-to-undo": "Bei dieser Station gibt es keinen Tausch zum Rückgängigmachen.",
     } as Partial<Record<ErrorCode, string>>,
   },
 };
