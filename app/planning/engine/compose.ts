@@ -11,7 +11,7 @@ import { seededRandom } from "./random";
 import { rulesFor, type RuleName } from "./rules";
 import { availability } from "./rules/wish-availability";
 import { meets, unmet } from "./rules/wishes";
-import { NoPlacesError, type Candidate, type PlanningContext, type Stop } from "./types";
+import { NoPlacesError, unlessNoPlaces, type Candidate, type PlanningContext, type Stop } from "./types";
 
 export { prepareCandidates } from "./candidates";
 export { appendStop, schedule } from "./schedule";
@@ -72,7 +72,10 @@ export function composeStops(ctx: PlanningContext, stopTarget: number): Composed
 function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Composed {
   const hood = ctx.neighbourhood!;
   const steps = [
-    () => composedOrNull({ ...ctx, candidates: ctx.candidates.filter((p) => inNeighbourhood(p, hood)) }, stopTarget),
+    () =>
+      unlessNoPlaces(() =>
+        composeAnywhere({ ...ctx, candidates: ctx.candidates.filter((p) => inNeighbourhood(p, hood)) }, stopTarget),
+      ),
     () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: 1 } }, stopTarget),
     () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: LEANING } }, stopTarget),
   ];
@@ -87,15 +90,6 @@ function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Compo
   }
   const least = Math.min(...tried.map((t) => t.wanting));
   return tried.find((t) => t.wanting <= least + 1)!.plan;
-}
-
-function composedOrNull(ctx: PlanningContext, stopTarget: number): Composed | null {
-  try {
-    return composeAnywhere(ctx, stopTarget);
-  } catch (error) {
-    if (error instanceof NoPlacesError) return null;
-    throw error;
-  }
 }
 
 /**

@@ -5,20 +5,11 @@
 // (closed at the new time, refused by a rule, or leaving the plan thinner than it was) is let go.
 import { prepareCandidates } from "./candidates";
 import { composeStops, type Composed } from "./compose";
-import { keepsPins, NoPlacesError, type PlanningContext } from "./types";
+import { keepsPins, unlessNoPlaces, type PlanningContext } from "./types";
 
 /** A swapped-in place and where it stands. */
 export type Pin = { position: number; sourceId: string };
 export type Revised = Composed & { kept: Pin[] };
-
-function composedOrNull(ctx: PlanningContext, stopTarget: number): Composed | null {
-  try {
-    return composeStops(ctx, stopTarget);
-  } catch (error) {
-    if (error instanceof NoPlacesError) return null;
-    throw error;
-  }
-}
 
 /**
  * `stopsBefore`: how many stops the plan had. A version that keeps a swap may have fewer stops than one
@@ -41,7 +32,7 @@ export function reviseStops(
     for (const position of [pin.position, ...others]) {
       if (position >= stopTarget || placed.has(position)) continue;
       const pinned = new Map([...placed, [position, pin.sourceId]]);
-      const composed = composedOrNull({ ...ctx, pinned }, stopTarget);
+      const composed = unlessNoPlaces(() => composeStops({ ...ctx, pinned }, stopTarget));
       if (!composed || composed.stops.length < enough || composed.relaxed.size > unpinned.relaxed.size) continue;
       if (
         !keepsPins(

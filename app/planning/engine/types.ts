@@ -57,3 +57,13 @@ export class NoPlacesError extends Error {
     super(message);
   }
 }
+
+/** What `compose` gives, or null where it finds no places that fit. */
+export function unlessNoPlaces<T>(compose: () => T): T | null {
+  try {
+    return compose();
+  } catch (error) {
+    if (error instanceof NoPlacesError) return null;
+    throw error;
+  }
+}
