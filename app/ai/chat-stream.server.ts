@@ -62,8 +62,9 @@ export async function chatStream({
   }
   await assertAcceptableRequest(text);
 
+  const [plan, offer] = await Promise.all([body.planId ? getPlan(viewer, body.planId) : null, currentOffer()]);
+  // After the plan is found: a refused message starts no thread.
   const thread = await threadFor(viewer, body.id);
-  const plan = body.planId ? await getPlan(viewer, body.planId) : null;
   const messages = body.messages as unknown as ChatUIMessage[];
   const request = { ...(plan ? requestOfPlan(plan) : {}), ...body.request };
   // A yes to "That makes a new plan. Go ahead?" lets this turn's tools make one.
@@ -72,7 +73,7 @@ export async function chatStream({
     language: body.language,
     request,
     plan: plan ? chatPlanOf(plan) : null,
-    offer: await currentOffer(),
+    offer,
     tier: viewer.entitlements.tier,
   };
 
