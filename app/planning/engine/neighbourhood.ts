@@ -16,7 +16,7 @@ import type { RuleContext, Visit } from "./rules/types";
 export type Neighbourhood = LatLng & { keys: ReadonlySet<string>; hold: number; radiusKm: number };
 
 /** A walk from the centre is in the neighbourhood, whatever a place's address calls its part of town. */
-export const NEIGHBOURHOOD_KM = SEARCH_RADIUS_KM.walking;
+const NEIGHBOURHOOD_KM = SEARCH_RADIUS_KM.walking;
 /** A borough reaches further from its centre, which may be nowhere anyone goes. */
 const BOROUGH_KM = 2 * NEIGHBOURHOOD_KM;
 

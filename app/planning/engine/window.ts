@@ -4,8 +4,6 @@ import type { PlanRequest } from "../request";
 import { SLOT_END_HOUR, SLOT_START_HOUR, slotMinutes } from "../start-time";
 import { HOUR, MINUTE, addDays, localDate, minuteOfDay, zonedInstant } from "../time";
 
-export { SLOT_END_HOUR, SLOT_START_HOUR };
-
 export type PlanWindow = { date: string; start: number; end: number; timeZone: string };
 
 export class PlanWindowError extends Error {

@@ -107,7 +107,7 @@ export const COUNTRIES: Record<string, string> = {
 };
 
 /** Every place under that name or another name of it. */
-export function entriesFor(key: string): Entry[] {
+function entriesFor(key: string): Entry[] {
   const keys = SAME_KEYS.get(key) ?? [key];
   return keys.length === 1 ? (BY_KEY.get(key) ?? []) : [...new Set(keys.flatMap((k) => BY_KEY.get(k) ?? []))];
 }
