@@ -5,7 +5,7 @@ import { withActivities, type PlanRow } from "./plans.server";
 /** The plan's share token: the one it has, else `token`, set only if none was set meanwhile. */
 export async function ensureShareToken(planId: string, token: string): Promise<string | null> {
   await db.datePlan.updateMany({ where: { id: planId, shareToken: null }, data: { shareToken: token } });
-  return (await db.datePlan.findUnique({ where: { id: planId }, select: { shareToken: true } }))?.shareToken ?? null;
+  return shareTokenOf(planId);
 }
 
 export async function shareTokenOf(planId: string): Promise<string | null> {
