@@ -8,17 +8,13 @@ import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/hot-path.server";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
-import { ServiceError } from "~/utils/errors";
-import { activityData, type PlanRow } from "./plans.server";
+import { activityData, planChanged, type PlanRow } from "./plans.server";
 
 /**
  * A swap the new version keeps: its position, and the activity it replaced as undo would bring it back
  * at that time (null when that place is closed then: the swap stays, but can no longer be undone).
  */
 export type KeptSwap = { position: number; originalId: string; original: ActivityDraft | null };
-
-const conflict = () =>
-  new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
 
 /**
  * Replaces `plan` (as read, with every activity id it had, swapped-out ones included) by `draft`. Fails
@@ -46,11 +42,11 @@ export async function saveVersion(
         notices: draft.notices as unknown as Prisma.InputJsonValue,
       },
     });
-    if (updated.count !== 1) throw conflict();
+    if (updated.count !== 1) throw planChanged();
     // Exactly the activities read, and nothing added since: otherwise a swap or undo got in between.
     const removed = await tx.activity.deleteMany({ where: { planId: plan.id, id: { in: [...activityIds] } } });
     if (removed.count !== activityIds.length || (await tx.activity.count({ where: { planId: plan.id } })) > 0) {
-      throw conflict();
+      throw planChanged();
     }
     // One insert for the whole version: each activity, and before a kept swap's the activity it replaced,
     // stored again (inactive) at the new time so the swap can still be undone.

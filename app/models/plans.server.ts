@@ -7,6 +7,7 @@ import { PlanNoticesSchema } from "~/planning/engine/notices";
 import { HoursTodaySchema } from "~/planning/hours-today";
 import { PlacePhotoSchema } from "~/planning/places/place";
 import type { ActivityDraft, PlanDraft } from "~/planning/planner";
+import { ServiceError } from "~/utils/errors";
 import type { ActivityView, PlanView } from "~/wire/plans";
 
 export type { ActivityView, PlanView };
@@ -16,6 +17,10 @@ export const withActivities = {
 } satisfies Prisma.DatePlanInclude;
 
 export type PlanRow = Prisma.DatePlanGetPayload<{ include: typeof withActivities }>;
+
+/** A guarded write found the plan changed since it was read (a swap, an undo or another version). */
+export const planChanged = () =>
+  new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
 type ActivityRow = PlanRow["activities"][number];
 
 /** A JSON text column read back through its schema; null when empty or no longer in that shape. */

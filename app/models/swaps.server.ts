@@ -2,12 +2,9 @@
 // change is one transaction whose guarded writes let only one of racing requests through; the others
 // change nothing and answer 409.
 import { db } from "~/db/client.server";
-import { activityData } from "~/models/plans.server";
+import { activityData, planChanged } from "~/models/plans.server";
 import type { ActivityDraft } from "~/planning/planner";
 import { ServiceError } from "~/utils/errors";
-
-const planChanged = () =>
-  new ServiceError(409, "conflict", "This plan was just changed in another tab or request. Reload it and try again.");
 
 const swapLimit = () => new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
 
