@@ -1,11 +1,9 @@
 // iCalendar (RFC 5545) text: the few parts a plan's calendar file needs. Text values escaped, lines folded
 // at 75 octets, local times in a named zone, and that zone's definition (VTIMEZONE) worked out from Intl,
 // so a calendar shows each stop at the place's own clock time wherever the reader is.
-import { wallClock } from "./time";
+import { HOUR, MINUTE, wallClock } from "./time";
 
 const CRLF = "\r\n";
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A TEXT value: backslashes, semicolons and commas escaped, every kind of line break written as \n. */
