@@ -73,10 +73,12 @@ export async function revisePlan(
       maxDurationHours: viewer.entitlements.maxDurationHours,
     });
   }
-  const everyActivity = await db.activity.findMany({ where: { planId }, select: { id: true, sourceId: true } });
-  const swappedOut = await db.swapHistory.findMany({ where: { planId }, select: { sourceId: true } });
+  const [everyActivity, swappedOut] = await Promise.all([
+    db.activity.findMany({ where: { planId }, select: { id: true, sourceId: true } }),
+    db.swapHistory.findMany({ where: { planId }, select: { sourceId: true } }),
+  ]);
   const pins = plan.activities.flatMap((a, position) => (a.swappedFromId ? [{ position, sourceId: a.sourceId }] : []));
-  const pinned = new Set(pins.map((p) => p.sourceId));
+  const onPlan = new Set(plan.activities.map((a) => a.sourceId));
   const source = placeSource();
   const location = placeOfPlan(plan);
 
@@ -91,8 +93,8 @@ export async function revisePlan(
       window,
       candidates: await findCandidates(source, location, request, window),
       seed: plan.seed,
-      // Places the user swapped out stay out of every version.
-      exclude: new Set(swappedOut.map((s) => s.sourceId).filter((id) => !pinned.has(id))),
+      // Places the user swapped out stay out of every version, unless an undo brought them back.
+      exclude: new Set(swappedOut.map((s) => s.sourceId).filter((id) => !onPlan.has(id))),
     };
     revised = reviseStops(context, stopCount(request.duration), pins, plan.activities.length);
   } catch (error) {

@@ -2,10 +2,12 @@
 // plan on screen as a new version and count nothing; another place, day, vibe or "another one" is a new
 // plan, which the assistant asks about first (with what is left) and makes only after a yes.
 import { describe, expect, it } from "vitest";
+import { getViewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
 import { savePlan, type PlanView } from "~/models/plans.server";
 import { CatalogSource } from "~/planning/places/catalog";
 import { createPlan } from "~/planning/planner";
+import { revisePlan } from "~/services/revise-plan.server";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate, minuteOfDay } from "~/planning/time";
 import { conversation } from "../../helpers/chat";
@@ -223,5 +225,18 @@ describe("a version keeps the user's swaps", () => {
     expect(asked.text).toContain("Go ahead?");
     const munich = await chat.say("yes");
     expect(munich.plan).toMatchObject({ location: "Munich", specialOccasions: ["anniversary"], duration: 3 });
+  });
+
+  it("keeps a place an undo brought back in the next version, not out with the places swapped away", async () => {
+    const { user, cookie } = await freeUser();
+    const saved = await seededPlan(user.id);
+    const chat = conversation({ cookie, planId: saved.id });
+    await chat.say("swap the second one");
+    const undo = await chat.say("undo");
+    expect(undo.plan!.activities[1].sourceId).toBe(saved.activities[1].sourceId);
+    // The same outing in German: the same places, the one brought back among them.
+    const viewer = await getViewer(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    const german = await revisePlan(viewer, saved.id, { language: "de" });
+    expect(german.plan.activities.map((a) => a.sourceId)).toEqual(saved.activities.map((a) => a.sourceId));
   });
 });
