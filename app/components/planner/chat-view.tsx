@@ -24,7 +24,7 @@ export function errorText(error: Error | undefined, fallback: string): string | 
   }
 }
 
-export type ChatViewProps = {
+type ChatViewProps = {
   /** The saved thread's id, as the server gave it; null for a conversation not saved yet. */
   chatId: string | null;
   messages: ChatUIMessage[];

@@ -25,7 +25,7 @@ function stylesheet(): Promise<void> {
 }
 
 /** The library, ready to draw: its worker is Amble's own copy (the bundler moves the library's files). */
-export function loadMapLibre(): Promise<MapLibre> {
+function loadMapLibre(): Promise<MapLibre> {
   loading ??= Promise.all([import("maplibre-gl"), stylesheet()]).then(([maplibre]) => {
     maplibre.setWorkerUrl(workerUrl);
     return maplibre;

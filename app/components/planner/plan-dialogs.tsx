@@ -7,7 +7,7 @@ import type { ModerationResult } from "~/moderation/result";
 import { DurationUpsell, GuestPrompt, NoPlacesDialog } from "./dialogs";
 
 /** The sign-in dialog opens once the page has scrolled up and the prompt has closed. */
-export const SIGN_IN_DELAY_MS = 300;
+const SIGN_IN_DELAY_MS = 300;
 
 export function usePlanDialogs() {
   const openSignIn = useOpenSignIn();
@@ -39,7 +39,7 @@ export function usePlanDialogs() {
   );
 }
 
-export type PlanDialogsState = ReturnType<typeof usePlanDialogs>;
+type PlanDialogsState = ReturnType<typeof usePlanDialogs>;
 
 export function PlanDialogs({
   dialogs,

@@ -15,7 +15,7 @@ import { CreatedWithLove } from "~/components/plan/plan-card";
 import { shownPlanOf } from "./use-show-plan";
 import { TakeItWithYou } from "./take-it-with-you";
 
-export const GUEST_PROMPT_DELAY_MS = 1000;
+const GUEST_PROMPT_DELAY_MS = 1000;
 
 /** "Maybe Later" holds for this plan in this tab, so a reload or a language switch does not ask again. */
 const laterKey = (planId: string) => `amble-guest-prompt-later:${planId}`;

@@ -16,16 +16,16 @@ const LABEL_MAX_CHARS = 20;
 const ARROW_CLEARANCE = MARKER_RADIUS + 9;
 
 export type Box = { x: number; y: number; width: number; height: number };
-export type SketchMarker = { x: number; y: number; trueX: number; trueY: number; moved: boolean };
-export type SketchLabel = { text: string; x: number; y: number; anchor: "start" | "middle" | "end"; box: Box };
-export type SketchLeg = {
+type SketchMarker = { x: number; y: number; trueX: number; trueY: number; moved: boolean };
+type SketchLabel = { text: string; x: number; y: number; anchor: "start" | "middle" | "end"; box: Box };
+type SketchLeg = {
   x1: number;
   y1: number;
   x2: number;
   y2: number;
   arrow: { x: number; y: number; angle: number } | null;
 };
-export type SketchLayout = { markers: SketchMarker[]; labels: (SketchLabel | null)[]; legs: SketchLeg[] };
+type SketchLayout = { markers: SketchMarker[]; labels: (SketchLabel | null)[]; legs: SketchLeg[] };
 
 /** Equirectangular projection scaled to fit, north up, the same scale on both axes. */
 function project(points: readonly Point[]) {

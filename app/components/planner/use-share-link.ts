@@ -2,7 +2,7 @@
 // it; "Stop sharing" revokes it. What happened is said in a status line (polite live region).
 import { useState } from "react";
 
-export type ShareLinkStatus = "copied" | "copyFailed" | "stopped" | "createFailed" | "stopFailed";
+type ShareLinkStatus = "copied" | "copyFailed" | "stopped" | "createFailed" | "stopFailed";
 
 async function setSharing(planId: string, share: boolean): Promise<string | null> {
   const response = await fetch(`/api/date-plans/${encodeURIComponent(planId)}/share`, {

@@ -7,13 +7,13 @@ import { useCallback } from "react";
 export const planPath = (planId: string) => `/plan/${encodeURIComponent(planId)}`;
 
 /** What the plan page is told when it was opened for a plan just made: it focuses the plan's heading. */
-export type ShownPlanState = { shownPlan: string };
+type ShownPlanState = { shownPlan: string };
 
 /** The plan a navigation was made to show, if it was. */
 export const shownPlanOf = (state: unknown): string | null =>
   typeof state === "object" && state !== null ? ((state as Partial<ShownPlanState>).shownPlan ?? null) : null;
 
-export type ShowPlanOptions = {
+type ShowPlanOptions = {
   /**
    * Keep the screen as it is and only put the plan's address in the address bar (the chat: its
    * conversation stays). A reload then opens the plan page. Default: open the plan page.

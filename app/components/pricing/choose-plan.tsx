@@ -8,7 +8,7 @@ import { GuestNote, PlanOffer, PricingHeading } from "./plan-offer";
 import { PayPalButton } from "./paypal-button";
 import { useCheckoutReturn } from "./use-checkout-return";
 
-export type ChoosePlanProps = {
+type ChoosePlanProps = {
   offer: Offer;
   signedIn: boolean;
   tier: "free" | "premium" | null;

@@ -84,7 +84,7 @@ export function PlanOffer({
   );
 }
 
-export function Badge({ children }: { children: ReactNode }) {
+function Badge({ children }: { children: ReactNode }) {
   return (
     <span className="absolute -top-3 right-4 rounded-full bg-violet-700 px-3 py-1 text-xs font-bold text-white">
       {children}
