@@ -1,8 +1,7 @@
 // The plan's length as a slider; a guest who reaches past the guest limit is held there and told why.
 import { useState } from "react";
+import { useOffer } from "~/components/use-offer";
 import { useTranslation } from "~/i18n/translations";
-
-export const GUEST_SLIDER_LIMIT = 4;
 
 export function DurationField({
   initial,
@@ -19,6 +18,8 @@ export function DurationField({
 }) {
   const { t } = useTranslation("planner");
   const [duration, setDuration] = useState(Math.min(initial, maxDuration));
+  // The guest limit the server enforces, from the offer every sentence about limits reads.
+  const guestHours = useOffer()?.guest.hours ?? maxDuration;
   return (
     <div>
       <label htmlFor="plan-duration" className="field-label flex justify-between">
@@ -37,8 +38,8 @@ export function DurationField({
         value={duration}
         onChange={(e) => {
           const next = Number(e.target.value);
-          if (isGuest && next > GUEST_SLIDER_LIMIT) {
-            setDuration(GUEST_SLIDER_LIMIT);
+          if (isGuest && next > guestHours) {
+            setDuration(guestHours);
             onGuestOverLimit();
             return;
           }
