@@ -25,7 +25,7 @@ async function verify(activity: CardActivity, plannedDate: string): Promise<Hour
         activityDurationHours: 2,
       }),
     });
-    if (!response.ok) return { state: "failed", reason: "Verification failed" };
+    if (!response.ok) return { state: "failed" };
     const result = (await response.json()) as {
       isVerified: boolean;
       status: "verified" | "closed" | "unknown";
@@ -33,7 +33,7 @@ async function verify(activity: CardActivity, plannedDate: string): Promise<Hour
     };
     return { state: result.status, reason: result.reason };
   } catch {
-    return { state: "failed", reason: "Verification failed" };
+    return { state: "failed" };
   }
 }
 
