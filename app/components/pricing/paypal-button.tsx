@@ -16,9 +16,10 @@ export function PayPalButton() {
         headers: { "Content-Type": "application/json" },
         body: "{}",
       });
-      const body = (await response.json()) as { url?: string; error?: string; message?: string };
+      const body = (await response.json()) as { url?: string };
       if (response.ok && body.url) return window.location.assign(body.url);
-      toast({ title: t("payments.error"), description: body.message ?? body.error, variant: "destructive" });
+      // The server's refusal is in English; the reader is told in their own language.
+      toast({ title: t("payments.error"), description: t("payments.paypalFailed"), variant: "destructive" });
     } catch {
       toast({ title: t("payments.paymentFailed"), description: t("payments.paypalFailed"), variant: "destructive" });
     }

@@ -28,13 +28,14 @@ export function useCheckoutReturn() {
     if (!sessionId || params.get("checkout") !== "paypal") return done();
     fetch(`/api/checkout-success/${encodeURIComponent(sessionId)}`)
       .then(async (response) => {
-        const body = (await response.json()) as { success?: boolean; message?: string };
+        const body = (await response.json()) as { success?: boolean };
         if (response.ok && body.success) {
           toast({ title: t("payments.activated"), description: t("payments.activatedText"), variant: "success" });
         } else {
           toast({
             title: t("payments.subscriptionError"),
-            description: body.message ?? t("payments.activationIssue"),
+            // The server's reason is in English; this says the same in the reader's language.
+            description: t("payments.activationIssue"),
             variant: "destructive",
           });
         }
