@@ -5,9 +5,7 @@ import { APIProvider, Map, Marker, useMap } from "@vis.gl/react-google-maps";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { FIT_PADDING, MAP_ZOOM, ROUTE_COLOR } from "./map-view";
-import { stopKey, useStopSelection } from "./stop-selection";
-
-type Stop = { name: string; sourceId?: string | null; coordinates: { lat: number; lng: number } };
+import { stopKey, useStopSelection, type Stop } from "./stop-selection";
 
 function FitToStops({ stops }: { stops: Stop[] }) {
   const map = useMap();

@@ -8,9 +8,7 @@ import { useTranslation } from "~/i18n/translations";
 import { createMap, namesOsm, OSM_COPYRIGHT_URL, OSM_CREDIT, styleCredits, type MapLibre } from "./load-maplibre";
 import { FIT_PADDING, MAP_ZOOM, ROUTE_COLOR } from "./map-view";
 import { spreadMarkers } from "./sketch-layout";
-import { stopKey, useStopSelection } from "./stop-selection";
-
-type Stop = { name: string; sourceId?: string | null; coordinates: { lat: number; lng: number } };
+import { stopKey, useStopSelection, type Stop } from "./stop-selection";
 
 /** Added where the style does not credit OpenStreetMap itself. */
 const OSM_CREDIT_LINK = `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${OSM_CREDIT}</a>`;

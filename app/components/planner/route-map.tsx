@@ -7,12 +7,11 @@ import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRootData } from "../use-root-data";
 import { hasCoordinates, MapFallbackCard, MapFrame, SketchDrawing } from "./route-sketch";
-import { stopKey, useStopSelection } from "./stop-selection";
+import { stopKey, useStopSelection, type Stop } from "./stop-selection";
 
 const GoogleRouteMap = lazy(() => import("./google-route-map"));
 const MapLibreRouteMap = lazy(() => import("./maplibre-route-map"));
 
-type Stop = { name: string; sourceId?: string | null; coordinates: { lat: number; lng: number } };
 type LiveState = "waiting" | "loading" | "live" | "failed";
 
 /** Starts the live map once the browser has painted the cards and has a moment to spare. */

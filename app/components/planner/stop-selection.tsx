@@ -3,7 +3,8 @@
 // other, and a place shown twice on a page lights up in both.
 import { useSyncExternalStore } from "react";
 
-type Identified = { sourceId?: string | null; name: string; coordinates: { lat: number; lng: number } };
+/** A stop as the cards and every map know it. */
+export type Stop = { sourceId?: string | null; name: string; coordinates: { lat: number; lng: number } };
 
 export type StopSelection = {
   /** The highlighted stop's place, or null. */
@@ -16,11 +17,11 @@ const NONE: StopSelection = { key: null, from: null };
 let current: StopSelection = NONE;
 const listeners = new Set<() => void>();
 
-export function stopKey(stop: Identified): string {
+export function stopKey(stop: Stop): string {
   return stop.sourceId || `${stop.name}@${stop.coordinates.lat},${stop.coordinates.lng}`;
 }
 
-function select(stop: Identified, from: "card" | "pin") {
+function select(stop: Stop, from: "card" | "pin") {
   const key = stopKey(stop);
   if (current.key === key && current.from === from) return;
   current = { key, from };
