@@ -48,7 +48,7 @@ const READINGS: Record<ErrorCode, Reading> = {
     title: t("errors.durationTooLongTitle"),
     description: isGuest ? t("errors.guestDurationTooLong") : t("errors.durationTooLong"),
   }),
-  "swap-limit-reached": generic,
+  "swap-limit-reached": error("errors.swapLimit"),
   "unknown-location": error("errors.unknownLocation"),
   // The server's text names the town and the covered cities, in the plan's (the page's) language.
   "not-covered": (t, { message }) => ({
@@ -64,8 +64,8 @@ const READINGS: Record<ErrorCode, Reading> = {
   "photo-not-found": generic,
   "inappropriate-content": generic,
   "plan-not-found": generic,
-  "activity-not-found": generic,
-  "nothing-to-undo": generic,
+  "activity-not-found": error("errors.activityGone"),
+  "nothing-to-undo": error("errors.nothingToUndo"),
   "payments-disabled": generic,
   "checkout-not-found": generic,
   "no-subscription": generic,

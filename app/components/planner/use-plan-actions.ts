@@ -48,9 +48,11 @@ export function usePlanActions({ initial, isGuest }: { initial: PlanView | null;
         setGuestPrompt(true);
       } else {
         const text = planErrorText(t, failure, isGuest);
+        // A swap, undo or new plan that failed for a reason without its own words: try again.
+        const unexplained = text.description === t("errors.generic");
         toast({
           title: title ?? text.title,
-          description: title ? failure.message || t("errors.tryAgain") : text.description,
+          description: title && unexplained ? t("errors.tryAgain") : text.description,
           variant: "destructive",
         });
       }
