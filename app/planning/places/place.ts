@@ -70,6 +70,75 @@ export const PLACE_TAGS = [
   "rooftop",
   "waterside",
   "after-dark",
+  // Cuisines and food.
+  "italian",
+  "french",
+  "japanese",
+  "chinese",
+  "korean",
+  "vietnamese",
+  "thai",
+  "indian",
+  "middle-eastern",
+  "turkish",
+  "greek",
+  "spanish",
+  "mexican",
+  "american",
+  "local-cuisine",
+  "steak",
+  "bakery",
+  "ice-cream",
+  "chocolate",
+  "cheap-eats",
+  "late-night-food",
+  "fine-dining",
+  "gluten-free",
+  "halal",
+  "kosher",
+  "tea",
+  // Drinks.
+  "beer-garden",
+  "beer-hall",
+  "craft-beer",
+  "pub",
+  "whisky",
+  // Things to do.
+  "karaoke",
+  "board-games",
+  "bowling",
+  "escape-room",
+  "climbing",
+  "ice-skating",
+  "boat-trip",
+  "comedy",
+  "opera",
+  "classical-music",
+  "techno",
+  "vintage",
+  "records",
+  "books",
+  "shopping",
+  "flea-market",
+  "food-market",
+  "mini-golf",
+  "arcade",
+  "zoo",
+  "aquarium",
+  "playground",
+  "swimming",
+  "church",
+  "architecture",
+  "nature",
+  // What a place is like.
+  "cosy",
+  "view",
+  "outdoor-seating",
+  "rainy-day",
+  "dog-friendly",
+  "step-free",
+  "quiet",
+  "lively",
 ] as const;
 export type PlaceTag = (typeof PLACE_TAGS)[number];
 
@@ -86,13 +155,31 @@ export const TipConditionSchema = z.object({
   months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
   days: z.array(z.enum(WEEKDAYS)).min(1).optional(),
   light: z.enum(["day", "dark"]).optional(),
+  /** true: only when children come; false: only when none do. */
+  kids: z.boolean().optional(),
+  /** The tip is about alcohol: never shown with children or a wish for no alcohol. */
+  alcohol: z.literal(true).optional(),
 });
 export type TipCondition = z.infer<typeof TipConditionSchema>;
+
+/** One of a place's tips and when it holds; the plan shows the first that holds at the visit. */
+export const PlaceTipSchema = z.object({
+  en: z.string().min(1),
+  de: z.string().min(1),
+  when: TipConditionSchema.optional(),
+});
+export type PlaceTip = z.infer<typeof PlaceTipSchema>;
+
+/** The currency a city's prices are stored in; budgets compare after converting (DESIGN.md: currency). */
+export const CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /** The curated catalog's place record (app/planning/places/catalog/README.md). */
 export const CatalogPlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
+  /** The name German speakers use, where it differs ("Eiffelturm"). */
+  nameDe: z.string().min(1).optional(),
   category: z.enum(CATEGORIES),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -111,6 +198,8 @@ export const CatalogPlaceSchema = z.object({
   description: Localized,
   tip: Localized,
   tipWhen: TipConditionSchema.optional(),
+  /** Further tips, each with when it holds; `tip` (with `tipWhen`) comes first. */
+  tips: z.array(PlaceTipSchema).optional(),
   tags: z.array(z.enum(PLACE_TAGS)).optional(),
   /**
    * When guests may begin, where that differs from when the place is open (a tasting menu's last
@@ -128,6 +217,7 @@ export const CatalogCitySchema = z.object({
     name: Localized,
     country: z.string().length(2),
     timeZone: z.string().min(1),
+    currency: z.enum(CURRENCIES),
     lat: z.number(),
     lng: z.number(),
   }),
@@ -148,8 +238,9 @@ export type Place = {
   address: string;
   /** 0 free … 4 luxury */
   priceLevel: number;
-  /** Typical spend per person in euro. */
+  /** Typical spend per person in `currency` (the catalog city's; euro for online sources until priced locally). */
   spend: number;
+  currency?: Currency;
   /** OpenStreetMap opening_hours syntax, or null when the source does not know. */
   openingHours: string | null;
   vibes: readonly string[];
@@ -163,6 +254,10 @@ export type Place = {
   tip: Localized | null;
   /** When the tip holds; absent = always. */
   tipWhen?: TipCondition | null;
+  /** Further tips with their conditions (catalog). */
+  tips?: readonly PlaceTip[];
+  /** The German name where it differs. */
+  nameDe?: string | null;
   tags?: readonly PlaceTag[];
   /** OSM-syntax hours in which a visit may begin (last seating); absent = `openingHours`. */
   seatingHours?: string | null;
