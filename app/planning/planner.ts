@@ -15,10 +15,12 @@ import {
   type PlaceSource,
   type ResolvedLocation,
 } from "./places/place";
+import { companyOf } from "./company";
 import { locateWith } from "./locate";
 import { LocationError, notCovered } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
+import type { Company } from "./tips";
 import { writeActivity } from "./writers/builtin";
 import { writeTitle } from "./writers/title";
 
@@ -170,8 +172,9 @@ export function activityDraft(
   count: number,
   language: PlanLanguage,
   seed: number,
+  company: Company,
 ): ActivityDraft {
-  const text = writeActivity(stop, index, count, language, seed);
+  const text = writeActivity(stop, index, count, language, seed, company);
   const schedule = scheduleOf(stop.place);
   const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
   if (hours.verification === "closed") {
@@ -212,6 +215,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
   const { stops, location, window, context } = prepared;
+  const company = companyOf(request);
   return {
     title: writeTitle(request, areaName(location, language), language, input.seed),
     location: request.location,
@@ -226,7 +230,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     writer: "builtin",
     seed: input.seed,
     totalSpend: stops.reduce((s, x) => s + x.place.spend, 0),
-    activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed)),
+    activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed, company)),
     notices: planNotices(rulesFor(context), stops, context.candidates),
   };
 }

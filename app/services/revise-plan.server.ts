@@ -12,6 +12,7 @@ import { reviseStops, type Revised } from "~/planning/engine/revise";
 import { planWindow, stopCount } from "~/planning/engine/window";
 import { checkVisit, scheduleOf } from "~/planning/hours";
 import type { Place } from "~/planning/places/place";
+import { companyOf } from "~/planning/company";
 import { activityDraft, findCandidates, neighbourhoodAround, writePlan, type PlanDraft } from "~/planning/planner";
 import { requestFieldsOf, type PlanRequest } from "~/planning/request";
 import { legMode, travelMinutes } from "~/planning/travel";
@@ -57,7 +58,7 @@ function undoDraft(
     travelMinutes: prev ? travelMinutes(prev.place, original, mode) : 0,
     legMode: prev ? legMode(prev.place, original, mode) : mode,
   };
-  return activityDraft(stop, at, stops.length, request.language, seed);
+  return activityDraft(stop, at, stops.length, request.language, seed, companyOf(request));
 }
 
 export async function revisePlan(

@@ -6,6 +6,7 @@ import { planView, reloadPlan, type PlanRow } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
 import { swapStop } from "~/planning/engine/swap";
 import type { Meal, Place } from "~/planning/places/place";
+import { companyOf } from "~/planning/company";
 import { activityDraft, findCandidates, neighbourhoodAround } from "~/planning/planner";
 import { requestFieldsOf } from "~/planning/request-options";
 import { PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
@@ -79,7 +80,14 @@ function followingUpdate(plan: PlanRow, stops: Stop[], index: number) {
     travelMinutes: travelMinutes(stops[index].place, next.place, mode),
     legMode: legMode(stops[index].place, next.place, mode),
   };
-  const draft = activityDraft(moved, index + 1, stops.length, plan.language as "en" | "de", plan.seed);
+  const draft = activityDraft(
+    moved,
+    index + 1,
+    stops.length,
+    plan.language as "en" | "de",
+    plan.seed,
+    companyOf(requestOf(plan)),
+  );
   // That stop may have been swapped or undone meanwhile; whoever did so re-wrote its leg.
   return rewriteActivity(plan.activities[index + 1].id, draft);
 }
@@ -119,7 +127,14 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     translateCoreError(error);
   }
   stops[index] = replacement;
-  const draft = activityDraft(replacement, index, stops.length, plan.language as "en" | "de", plan.seed);
+  const draft = activityDraft(
+    replacement,
+    index,
+    stops.length,
+    plan.language as "en" | "de",
+    plan.seed,
+    companyOf(request),
+  );
   const old = plan.activities[index];
 
   await recordSwap(planId, allowance, old, draft);

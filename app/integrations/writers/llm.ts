@@ -2,6 +2,7 @@
 // The model is never trusted: each pick is validated and scheduled by the engine, facts (times, prices,
 // hours, coordinates) come from the place data, and on timeout, error or garbage the built-in writer
 // finishes the plan. It receives the model from the caller and knows nothing of config or HTTP.
+import { companyOf } from "~/planning/company";
 import { Output, streamText, type LanguageModel } from "ai";
 import { appendStop, prepareCandidates, type Candidate, type Slot, type Stop } from "~/planning/engine/compose";
 import { planViolations, senseViolations } from "~/planning/invariants";
@@ -45,6 +46,7 @@ export async function writePlanWithModel(
   const { context } = prepared;
   const { request, seed } = input;
   const language = request.language;
+  const company = companyOf(request);
   const total = prepared.stops.length;
 
   // The shortlist: the engine's stops (a known-good plan) first, then the best other candidates.
@@ -66,7 +68,12 @@ export async function writePlanWithModel(
   const written = new Map<string, WrittenActivity>();
 
   const draftOf = (stop: Stop, index: number, count: number): ActivityDraft =>
-    withModelTexts(activityDraft(stop, index, count, language, seed), written.get(stop.place.sourceId), stop, language);
+    withModelTexts(
+      activityDraft(stop, index, count, language, seed, company),
+      written.get(stop.place.sourceId),
+      stop,
+      language,
+    );
 
   /**
    * Adds a place after the stops so far when it is a shortlisted, unused, open and reachable pick that no

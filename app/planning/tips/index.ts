@@ -1,16 +1,26 @@
 // Whether a place's tip holds at a visit, so no plan says "come at sunset" at 23:05 or "in summer" in
 // November. The catalog says when in `tipWhen`; for places without it, a small table of tell-tale words
 // ("sunset", "breakfast", "in summer") stands in, clause by clause, as a safety net.
-import type { TipCondition } from "../places/place";
+import type { Place, TipCondition } from "../places/place";
+import type { PlanLanguage } from "../request";
 import { ending, opening, splitClauses } from "./clauses";
 import { keywordRules } from "./keywords";
 import { clockMinutes, DAY_MINUTES, PLAN_DAY_STARTS, VisitFacts, type Visit } from "./visit-facts";
 
 export type { Visit };
 
-/** Whether the catalog's own condition holds at the visit; no condition always holds. */
-export function conditionHolds(condition: TipCondition | null | undefined, visit: Visit): boolean {
+/** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */
+export type Company = { kids: boolean; noAlcohol: boolean };
+
+/** Whether the catalog's own condition holds at the visit for this company; no condition always holds. */
+export function conditionHolds(
+  condition: TipCondition | null | undefined,
+  visit: Visit,
+  company: Company = { kids: false, noAlcohol: false },
+): boolean {
   if (!condition) return true;
+  if (condition.kids !== undefined && condition.kids !== company.kids) return false;
+  if (condition.alcohol && (company.kids || company.noAlcohol)) return false;
   return factsHold(condition, new VisitFacts(visit));
 }
 
@@ -55,13 +65,18 @@ export function tipByWording(tip: string, visit: Visit): string | null {
   return out ? ending(out.trim()) : null;
 }
 
-/** A place's tip as the plan shows it at this visit, or null when it does not hold. */
-export function tipForVisit(
-  tip: string | null | undefined,
-  condition: TipCondition | null | undefined,
-  visit: Visit,
-): string | null {
-  if (!tip) return null;
-  if (condition) return conditionHolds(condition, visit) ? tip : null;
-  return tipByWording(tip, visit);
+/**
+ * The tip a place's card shows at this visit: the first of its tips (the main one, then the further ones)
+ * whose condition holds for this company, or whose wording fits when it has no condition.
+ */
+export function placeTip(place: Place, language: PlanLanguage, visit: Visit, company: Company): string | null {
+  const tips = [
+    ...(place.tip ? [{ text: place.tip[language], when: place.tipWhen }] : []),
+    ...(place.tips ?? []).map((t) => ({ text: t[language], when: t.when })),
+  ];
+  for (const { text, when } of tips) {
+    const shown = when ? (conditionHolds(when, visit, company) ? text : null) : tipByWording(text, visit);
+    if (shown) return shown;
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { openIntervals } from "../hours";
 import type { Category, Meal } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
-import { tipForVisit } from "../tips";
+import { placeTip, type Company } from "../tips";
 import { opener } from "./opener";
 
 export type ActivityText = {
@@ -121,6 +121,7 @@ export function writeActivity(
   count: number,
   language: PlanLanguage,
   seed: number,
+  company: Company,
 ): ActivityText {
   const p = stop.place;
   const about = p.description?.[language];
@@ -140,14 +141,12 @@ export function writeActivity(
     description: [opener(stop, index, count, language, seed), about].filter(Boolean).join(" "),
     price: priceText(p.spend, language),
     // Only a tip that holds at this visit: no "come at sunset" at 23:05, no "in summer" in November.
-    experienceTip: tipForVisit(p.tip?.[language], p.tipWhen, {
-      start: stop.start,
-      end: stop.end,
-      timeZone: p.timeZone,
-      lat: p.lat,
-      lng: p.lng,
-      meal: stop.meal,
-    }),
+    experienceTip: placeTip(
+      p,
+      language,
+      { start: stop.start, end: stop.end, timeZone: p.timeZone, lat: p.lat, lng: p.lng, meal: stop.meal },
+      company,
+    ),
     bookingTip: p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn,
     notes,
   };

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { Meal, TipCondition } from "~/planning/places/place";
 import { HOUR, MINUTE, zonedInstant } from "~/planning/time";
-import { conditionHolds, tipByWording, tipForVisit, type Visit } from "~/planning/tips";
+import { conditionHolds, placeTip, tipByWording, type Company, type Visit } from "~/planning/tips";
+import type { Place } from "~/planning/places/place";
 import { clauses } from "~/planning/tips/clauses";
 import { keywordRules } from "~/planning/tips/keywords";
 
@@ -64,9 +65,52 @@ describe("a tip's own conditions (tipWhen)", () => {
 
   it("decides alone when present: the wording is not second-guessed", () => {
     const tip = "Come at sunset for the view.";
-    expect(tipForVisit(tip, { from: "20:00", to: "24:00" }, visit(NOV, "23:05"))).toBe(tip);
-    expect(tipForVisit(tip, { from: "15:00", to: "17:00" }, visit(NOV, "23:05"))).toBeNull();
-    expect(tipForVisit(null, null, visit(NOV, "12:00"))).toBeNull();
+    const place = (when: Place["tipWhen"]) => ({ tip: { en: tip, de: tip }, tipWhen: when }) as Place;
+    expect(placeTip(place({ from: "20:00", to: "24:00" }), "en", visit(NOV, "23:05"), ADULTS)).toBe(tip);
+    expect(placeTip(place({ from: "15:00", to: "17:00" }), "en", visit(NOV, "23:05"), ADULTS)).toBeNull();
+    expect(placeTip({ tip: null } as Place, "en", visit(NOV, "12:00"), ADULTS)).toBeNull();
+  });
+});
+
+const ADULTS: Company = { kids: false, noAlcohol: false };
+const FAMILY: Company = { kids: true, noAlcohol: false };
+
+describe("a place with several tips shows the first that holds for the visit and who is coming", () => {
+  const beerGarden = {
+    tip: { en: "Order a Maß of Helles.", de: "Bestell eine Maß Helles." },
+    tipWhen: { alcohol: true, months: [5, 6, 7, 8, 9] },
+    tips: [
+      {
+        en: "The playground by the chestnuts keeps kids busy.",
+        de: "Am Spielplatz unter den Kastanien spielen die Kinder.",
+        when: { kids: true },
+      },
+      {
+        en: "In winter the hut serves mulled wine by the fire.",
+        de: "Im Winter gibt es Glühwein am Feuer.",
+        when: { months: [12, 1, 2], alcohol: true },
+      },
+      {
+        en: "Bring a jacket: it cools down fast under the trees.",
+        de: "Nimm eine Jacke mit: Unter den Bäumen wird es schnell kühl.",
+      },
+    ],
+  } as unknown as Place;
+
+  it("gives a family the children's tip, never the beer", () => {
+    expect(placeTip(beerGarden, "en", visit(JUL, "18:00"), FAMILY)).toBe(
+      "The playground by the chestnuts keeps kids busy.",
+    );
+    expect(placeTip(beerGarden, "en", visit(JUL, "18:00"), ADULTS)).toBe("Order a Maß of Helles.");
+  });
+
+  it("keeps alcohol tips from a plan that wishes for none, and picks the season's tip", () => {
+    const sober: Company = { kids: false, noAlcohol: true };
+    expect(placeTip(beerGarden, "de", visit(JUL, "18:00"), sober)).toBe(
+      "Nimm eine Jacke mit: Unter den Bäumen wird es schnell kühl.",
+    );
+    const december = visit("2026-12-10", "17:00");
+    expect(placeTip(beerGarden, "en", december, ADULTS)).toBe("In winter the hut serves mulled wine by the fire.");
   });
 });
 
