@@ -1,4 +1,5 @@
 // Plans in the database, and their JSON form for the API.
+import { CURRENCIES, type Currency } from "~/planning/money";
 import type * as z from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
@@ -36,7 +37,7 @@ function storedJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
 const strings = (value: Prisma.JsonValue): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
-export function activityView(a: ActivityRow): ActivityView {
+function activityView(a: ActivityRow, currency: Currency): ActivityView {
   return {
     id: a.id,
     name: a.name,
@@ -48,6 +49,8 @@ export function activityView(a: ActivityRow): ActivityView {
     coordinates: { lat: a.lat, lng: a.lng },
     category: a.category,
     price: a.price,
+    spend: a.spend ?? a.spendEur,
+    currency,
     spendEur: a.spendEur,
     recentReview: a.recentReview,
     experienceTip: a.experienceTip,
@@ -73,6 +76,7 @@ export function activityView(a: ActivityRow): ActivityView {
 
 /** `swapsAllowed` null means unlimited; 0 means none (guests). */
 export function planView(plan: PlanRow, swapsAllowed: number | null): PlanView {
+  const currency = (CURRENCIES as readonly string[]).includes(plan.currency) ? (plan.currency as Currency) : "EUR";
   return {
     id: plan.id,
     title: plan.title,
@@ -94,9 +98,10 @@ export function planView(plan: PlanRow, swapsAllowed: number | null): PlanView {
     swapUsed: swapsAllowed !== null && plan.swapCount >= swapsAllowed ? 1 : 0,
     isGuestPlan: plan.isGuestPlan,
     writer: plan.writer,
-    totalSpend: plan.activities.reduce((s, a) => s + a.spendEur, 0),
+    totalSpend: plan.activities.reduce((s, a) => s + (a.spend ?? a.spendEur), 0),
+    currency,
     createdAt: plan.createdAt.toISOString(),
-    activities: plan.activities.map(activityView),
+    activities: plan.activities.map((a) => activityView(a, currency)),
     notices: PlanNoticesSchema.parse(plan.notices ?? []),
   };
 }
@@ -116,6 +121,7 @@ export function activityData(a: ActivityDraft) {
     lng: a.lng,
     category: a.category,
     price: a.price,
+    spend: Math.round(a.spend),
     spendEur: Math.round(a.spendEur),
     recentReview: a.recentReview,
     experienceTip: a.experienceTip,
@@ -160,6 +166,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     locationLng: plan.center.lng,
     timeZone: plan.timeZone,
     country: plan.country,
+    currency: plan.currency,
     duration: r.duration,
     vibe: r.vibe,
     budget: r.budget,

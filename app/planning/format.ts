@@ -1,4 +1,4 @@
-// Clock times and euro amounts as a plan shows them, per language: one place for the server's texts and
+// Clock times as a plan shows them, per language: one place for the server's texts and
 // the browser's cards alike (plain Intl, cached formatters).
 import type { PlanLanguage } from "./request-options";
 
@@ -27,13 +27,4 @@ export function formatTimeRange(start: number, end: number, language: PlanLangua
 
 export function formatClock(instant: number, language: PlanLanguage, timeZone: string): string {
   return clockFormat(language, timeZone).format(instant);
-}
-
-/** Euro per person, formatted per language: "€25" / "25 €". */
-const EURO: Record<PlanLanguage, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-};
-export function formatEuro(amount: number, language: PlanLanguage): string {
-  return EURO[language].format(amount);
 }

@@ -16,6 +16,7 @@ import {
   type ResolvedLocation,
 } from "./places/place";
 import { companyOf } from "./company";
+import { currencyOf, type Currency } from "./money";
 import { locateWith } from "./locate";
 import { LocationError, notCovered } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
@@ -38,6 +39,10 @@ export type ActivityDraft = {
   lng: number;
   category: string;
   price: string;
+  /** Spend per person as the place prices it, in `currency`. */
+  spend: number;
+  currency: Currency;
+  /** The same in euro, for the budget bands. */
   spendEur: number;
   recentReview: string | null;
   experienceTip: string | null;
@@ -74,7 +79,9 @@ export type PlanDraft = {
   /** "builtin" or "llm:<model id>": the product says which planner wrote a plan. */
   writer: string;
   seed: number;
+  /** Spend per person in the place's `currency`. */
   totalSpend: number;
+  currency: Currency;
   activities: ActivityDraft[];
   /** What the plan says plainly: a wish it could not meet and why, a night out with nowhere open. */
   notices: PlanNotice[];
@@ -189,6 +196,8 @@ export function activityDraft(
     lat: stop.place.lat,
     lng: stop.place.lng,
     category: stop.place.category,
+    spend: stop.place.localSpend ?? stop.place.spend,
+    currency: stop.place.currency ?? "EUR",
     spendEur: stop.place.spend,
     recentReview: null,
     source: stop.place.source,
@@ -229,7 +238,8 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     request,
     writer: "builtin",
     seed: input.seed,
-    totalSpend: stops.reduce((s, x) => s + x.place.spend, 0),
+    totalSpend: stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0),
+    currency: currencyOf(location.country),
     activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed, company)),
     notices: planNotices(rulesFor(context), stops, context.candidates),
   };

@@ -2,6 +2,7 @@
 // and the events of a streamed plan. Shared by server and components, so no component imports a
 // server module for a type.
 import type { PlanNotice } from "~/planning/engine/notices";
+import type { Currency } from "~/planning/money";
 import type { ActivityDraft } from "~/planning/planner";
 
 /** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
@@ -44,7 +45,9 @@ export type PlanView = {
   swapUsed: 0 | 1;
   isGuestPlan: boolean;
   writer: string;
+  /** Spend per person in `currency`, the place's own. */
   totalSpend: number;
+  currency: Currency;
   createdAt: string;
   activities: ActivityView[];
   /** What the plan says plainly (a wish it could not meet and why), in both languages. */

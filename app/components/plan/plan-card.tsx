@@ -1,6 +1,7 @@
 // The shareable plan card: title, the planned day, place, duration, budget, creation
 // date, badges, map, "Your Perfect Date Itinerary" with numbered activities, special requests and the
 // "Created with love" footer. Rendered off-screen when a plan is shared from the profile.
+import { formatMoney } from "~/planning/money";
 import { CalendarDays, Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -19,11 +20,6 @@ type Props = {
 
 export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ plan, hours, onRecheck }, ref) {
   const { t, i18n } = useTranslation();
-  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  });
   const created = formatCreatedDate(plan.createdAt, i18n.language);
   const first = plan.activities[0];
   const statusOf = (a: ActivityView, i: number): HoursStatus =>
@@ -45,7 +41,8 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
         </p>
         <p className="text-sm text-slate-700">
           {t("planDetail.duration", { count: plan.duration })} · {t("planDetail.budget")}:{" "}
-          {euro.format(plan.totalSpend)} · {t("planDetail.created", { date: created })}
+          {formatMoney(plan.totalSpend, plan.currency, i18n.language === "de" ? "de" : "en")} ·{" "}
+          {t("planDetail.created", { date: created })}
         </p>
         <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
       </header>

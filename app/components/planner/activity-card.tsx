@@ -113,7 +113,7 @@ export function ActivityCard({
     if (highlighted && selected.from === "pin") card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [highlighted, selected]);
   const tips = [activity.experienceTip, activity.bookingTip, ...activity.notes].filter((x): x is string => Boolean(x));
-  const level = priceLevelText(activity.priceLevel, tPlaces);
+  const level = priceLevelText(activity.priceLevel, activity.currency, tPlaces);
   const hoursToday = hoursTodayText(activity.hoursToday, tPlaces, i18n.language, new Date());
   return (
     <>

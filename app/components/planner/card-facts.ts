@@ -2,17 +2,19 @@
 // hours on the day of the visit, and the leg from the stop before.
 import type { TFunction } from "~/i18n/translate";
 import { formatTimeRange } from "~/planning/format";
+import { priceLevelSymbols, type Currency } from "~/planning/money";
 import type { HoursToday } from "~/planning/hours-today";
 import { isValidTimeZone, localDate } from "~/planning/time";
 
-/** "€€" for level 2; "Free" for 0; nothing when the level is unknown. */
+/** "€€" (or "££", "$$") for level 2; "Free" for 0; nothing when the level is unknown. */
 export function priceLevelText(
   level: number | null | undefined,
+  currency: Currency,
   t: TFunction,
 ): { shown: string; label: string } | null {
   if (level === null || level === undefined || !Number.isInteger(level) || level < 0 || level > 4) return null;
   if (level === 0) return { shown: t("card.free"), label: t("card.free") };
-  return { shown: "€".repeat(level), label: t("card.priceLevel", { level }) };
+  return { shown: priceLevelSymbols(level, currency), label: t("card.priceLevel", { level }) };
 }
 
 const WEEKDAYS = ["su", "mo", "tu", "we", "th", "fr", "sa"] as const;

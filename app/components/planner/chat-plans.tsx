@@ -1,7 +1,8 @@
 // The plans in a chat thread. Every answer that showed a plan keeps showing it as it was then: the newest
 // one as the full itinerary (map, cards, still streaming in), earlier ones and earlier versions of the same
 // plan as a compact summary of their stops that opens on request, so scrolling back shows what was said.
-import { formatClock, formatEuro } from "~/planning/format";
+import { formatClock } from "~/planning/format";
+import { formatMoney, spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import { Itinerary } from "./itinerary";
@@ -42,7 +43,7 @@ export function ChatItinerary({ plan, activities, total }: MessagePlan) {
           transportation: "public_transport",
           timeSlot: "evening",
           writer: "builtin",
-          totalSpend: activities.reduce((s, a) => s + a.spendEur, 0),
+          ...spendOfStops(activities),
           specialRequests: "",
         }
       }
@@ -64,7 +65,7 @@ export function EarlierPlan({ plan, activities }: MessagePlan) {
   // The plan's own clock and currency format; an answer without a plan shows times in the reader's zone.
   const timeZone = plan?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const clock = (iso: string) => formatClock(Date.parse(iso), language, timeZone);
-  const spend = plan?.totalSpend ?? stops.reduce((s, a) => s + a.spendEur, 0);
+  const { totalSpend, currency } = plan ?? spendOfStops(stops);
   return (
     <details className="max-w-[85%] rounded-2xl bg-white px-4 py-2 text-sm ring-1 ring-violet-100">
       <summary className="cursor-pointer font-semibold text-violet-900">
@@ -72,7 +73,7 @@ export function EarlierPlan({ plan, activities }: MessagePlan) {
           title: plan?.title ?? t("planStreaming"),
           count: stops.length,
           start: clock(stops[0].startsAt),
-          spend: formatEuro(spend, language),
+          spend: formatMoney(totalSpend, currency, language),
         })}
       </summary>
       <ol className="mt-2 space-y-1 text-slate-700">

@@ -1,5 +1,6 @@
 // The itinerary: title, the planned day, tags, who planned it, the map, the activity cards (streaming in
 // or saved) and the plan's actions.
+import { formatMoney, type Currency } from "~/planning/money";
 import { CalendarDays, PlusCircle, Share2, Shuffle } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -21,6 +22,7 @@ export type ItineraryPlan = {
   timeSlot: string;
   writer: string;
   totalSpend: number;
+  currency: Currency;
   specialRequests: string;
   /** The plan's language (its texts and notices are written in it). */
   language?: string;
@@ -69,11 +71,6 @@ export function Itinerary({
   const { share, busy: sharing } = useShare();
   const hydrated = useHydrated();
   const streaming = expected !== null && activities.length < expected;
-  const euro = new Intl.NumberFormat(i18n.language === "de" ? "de-DE" : "en-IE", {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  });
   const writer = plan.writer.startsWith("llm:")
     ? t("itinerary.writtenBy.llm", { model: plan.writer.slice(4) })
     : t("itinerary.writtenBy.builtin");
@@ -96,7 +93,10 @@ export function Itinerary({
           <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
           <p className="text-sm text-slate-700">
             {t("itinerary.stops", { count: expected ?? activities.length })} ·{" "}
-            {t("itinerary.aboutSpend", { amount: euro.format(plan.totalSpend) })} · {writer}
+            {t("itinerary.aboutSpend", {
+              amount: formatMoney(plan.totalSpend, plan.currency, i18n.language === "de" ? "de" : "en"),
+            })}{" "}
+            · {writer}
           </p>
           {plan.createdAt ? (
             <p className="text-xs text-slate-600" suppressHydrationWarning>

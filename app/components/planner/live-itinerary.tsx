@@ -1,5 +1,6 @@
 // The itinerary of a plan's actions: the saved plan, or the one streaming in (a new plan, a regeneration),
 // whose cards arrive one by one under a draft header made from the request.
+import { spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { PlanRequest } from "~/planning/request";
 import { Itinerary, type ItineraryPlan } from "./itinerary";
@@ -37,7 +38,7 @@ export function LiveItinerary({
     transportation: request?.transportation ?? plan?.transportation ?? "public_transport",
     timeSlot: request?.timeSlot ?? plan?.timeSlot ?? "evening",
     writer: "builtin",
-    totalSpend: streamed.reduce((s, a) => s + a.spendEur, 0),
+    ...spendOfStops(streamed),
     specialRequests: request?.specialRequests ?? plan?.specialRequests ?? "",
     plannedDate: request?.plannedDate ?? plan?.plannedDate,
     language: request?.language ?? plan?.language,

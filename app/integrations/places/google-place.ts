@@ -1,5 +1,6 @@
 // A Google Places (API "New") place as Amble's Place: its kind of outing from Google's types, price level,
 // opening hours in OSM syntax and the first photo with its authors' credit.
+import { pricedIn } from "~/planning/money";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { PlacePhotoSchema, type Place, type PlacePhoto, type ResolvedLocation } from "~/planning/places/place";
 import { webUrl } from "~/planning/places/web-url";
@@ -109,7 +110,7 @@ export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
     neighbourhood: component("sublocality_level_1") ?? component("sublocality") ?? component("neighborhood") ?? null,
     address: g.formattedAddress ?? name,
     priceLevel: level ?? profile.priceLevel,
-    spend: estimateSpend(profile, level),
+    ...pricedIn(country || area.country, estimateSpend(profile, level)),
     openingHours: googlePeriodsToOsm(g.regularOpeningHours?.periods),
     ...profileTraits(profile),
     website: webUrl(g.websiteUri),

@@ -2,6 +2,7 @@
 // start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours; what it does not
 // know (price, vibe, visit length) is estimated per kind of place (profiles.ts). Places without an
 // opening_hours tag keep null, so the engine marks their visits "hours unknown", never verified.
+import { pricedIn } from "~/planning/money";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
 import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "~/planning/places/place";
@@ -141,7 +142,7 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
     neighbourhood,
     address,
     priceLevel: free ? 0 : profile.priceLevel,
-    spend: free ? 0 : estimateSpend(profile, null),
+    ...pricedIn(area.country, free ? 0 : estimateSpend(profile, null)),
     openingHours: tags.opening_hours?.trim() || null,
     ...profileTraits(profile),
     // Mappers use either key for a venue's own site.

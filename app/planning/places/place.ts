@@ -1,5 +1,6 @@
 // A real place from a place source, in the shape the engine plans with.
 import * as z from "zod";
+import { CURRENCIES, type Currency } from "../money";
 import { OCCASIONS, VIBES } from "../request";
 
 export const CATEGORIES = [
@@ -170,10 +171,6 @@ export const PlaceTipSchema = z.object({
 });
 export type PlaceTip = z.infer<typeof PlaceTipSchema>;
 
-/** The currency a city's prices are stored in; budgets compare after converting (DESIGN.md: currency). */
-export const CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
 /** The curated catalog's place record (app/planning/places/catalog/README.md). */
 export const CatalogPlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -238,8 +235,10 @@ export type Place = {
   address: string;
   /** 0 free … 4 luxury */
   priceLevel: number;
-  /** Typical spend per person in `currency` (the catalog city's; euro for online sources until priced locally). */
+  /** Typical spend per person in euro: what the budget bands compare. */
   spend: number;
+  /** The same spend as the place prices it, in its own currency (absent: euro). */
+  localSpend?: number;
   currency?: Currency;
   /** OpenStreetMap opening_hours syntax, or null when the source does not know. */
   openingHours: string | null;

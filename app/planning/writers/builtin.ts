@@ -2,7 +2,8 @@
 // description, tip, hours and the travel leg), never generic filler and never invented reviews. Titles:
 // title.ts.
 import type { Stop } from "../engine/compose";
-import { formatClock, formatEuro, formatTimeRange } from "../format";
+import { formatClock, formatTimeRange } from "../format";
+import { formatMoney, type Currency } from "../money";
 import { openIntervals } from "../hours";
 import type { Category, Meal } from "../places/place";
 import type { PlanLanguage } from "../request";
@@ -40,11 +41,10 @@ const CATEGORY_EMOJI: Record<Category, string> = {
   club: "🪩",
 };
 
-function priceText(spend: number, language: PlanLanguage): string {
+function priceText(spend: number, currency: Currency, language: PlanLanguage): string {
   if (spend === 0) return language === "de" ? "Kostenlos" : "Free";
-  return language === "de"
-    ? `ca. ${formatEuro(spend, "de")} pro Person`
-    : `About ${formatEuro(spend, "en")} per person`;
+  const amount = formatMoney(spend, currency, language);
+  return language === "de" ? `ca. ${amount} pro Person` : `About ${amount} per person`;
 }
 
 const BOOKING: Record<
@@ -139,7 +139,7 @@ export function writeActivity(
     emoji: CATEGORY_EMOJI[p.category],
     time: formatTimeRange(stop.start, stop.end, language, p.timeZone),
     description: [opener(stop, index, count, language, seed), about].filter(Boolean).join(" "),
-    price: priceText(p.spend, language),
+    price: priceText(p.localSpend ?? p.spend, p.currency ?? "EUR", language),
     // Only a tip that holds at this visit: no "come at sunset" at 23:05, no "in summer" in November.
     experienceTip: placeTip(
       p,

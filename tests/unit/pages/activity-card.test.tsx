@@ -25,6 +25,8 @@ const activity = (overrides: Partial<CardActivity> = {}): CardActivity => ({
   coordinates: { lat: 52.5034, lng: 13.3985 },
   category: "museum",
   price: "about €12 per person",
+  spend: 12,
+  currency: "EUR",
   spendEur: 12,
   recentReview: null,
   experienceTip: null,

@@ -1,5 +1,6 @@
 // The bundled catalog: curated real places for the cities Amble covers offline (README.md here).
 import { CatalogCitySchema, type CatalogCity, type CandidateQuery, type Place, type PlaceSource } from "../place";
+import { toEuro } from "../../money";
 import { distanceKm } from "../../travel";
 import berlin from "./cities/berlin.json";
 import hamburg from "./cities/hamburg.json";
@@ -26,7 +27,9 @@ function toPlace(city: CatalogCity["city"], p: CatalogCity["places"][number]): P
     neighbourhood: p.neighbourhood,
     address: p.address,
     priceLevel: p.priceLevel,
-    spend: p.spend,
+    // The catalog prices in the city's currency; the engine compares in euro.
+    spend: Math.round(toEuro(p.spend, city.currency)),
+    localSpend: p.spend,
     currency: city.currency,
     openingHours: p.openingHours,
     vibes: p.vibes,

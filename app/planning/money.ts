@@ -1,0 +1,66 @@
+// Money as a plan shows it: amounts in the place's own currency (£ in London, $ in New York, CHF in
+// Zurich, € elsewhere), converted to euro only to compare with the budget bands, which are set in euro.
+import type { PlanLanguage } from "./request-options";
+
+/** The currencies the catalog cities price in; budgets compare after converting (DESIGN.md: currency). */
+export const CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * Euro per unit: fixed reference rates (late 2026), good enough to place a spend in a band; never shown
+ * as a conversion to anyone.
+ */
+export const EURO_PER_UNIT: Record<Currency, number> = { EUR: 1, GBP: 1.17, USD: 0.92, CHF: 1.05 };
+
+const BY_COUNTRY: Record<string, Currency> = {
+  GB: "GBP",
+  IM: "GBP",
+  JE: "GBP",
+  GG: "GBP",
+  US: "USD",
+  CH: "CHF",
+  LI: "CHF",
+};
+
+/** The currency prices are in where a place is (ISO country code); euro where we know no other. */
+export function currencyOf(country: string | null | undefined): Currency {
+  return BY_COUNTRY[(country ?? "").toUpperCase()] ?? "EUR";
+}
+
+export const toEuro = (amount: number, currency: Currency): number => amount * EURO_PER_UNIT[currency];
+export const fromEuro = (euro: number, currency: Currency): number => euro / EURO_PER_UNIT[currency];
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** "£25", "$40", "CHF 30", "€25" (en); "25 £", "40 $", "30 CHF", "25 €" (de). */
+export function formatMoney(amount: number, currency: Currency, language: PlanLanguage): string {
+  const key = `${currency}|${language}`;
+  let f = formats.get(key);
+  if (!f) {
+    const locale = language === "de" ? "de-DE" : currency === "EUR" ? "en-IE" : currency === "USD" ? "en-US" : "en-GB";
+    f = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
+    formats.set(key, f);
+  }
+  return f.format(Math.round(amount));
+}
+
+/** An estimate in euro as a place in `country` prices it: the euro figure for budgets, a round local one to show. */
+export function pricedIn(country: string | null | undefined, euro: number) {
+  const currency = currencyOf(country);
+  return { spend: euro, localSpend: Math.round(fromEuro(euro, currency)), currency };
+}
+
+/** What a plan's stops cost per person together, in their currency (a plan's stops share one). */
+export function spendOfStops(stops: readonly { spend: number; currency: Currency }[]) {
+  return { totalSpend: stops.reduce((s, a) => s + a.spend, 0), currency: stops[0]?.currency ?? ("EUR" as Currency) };
+}
+
+const SYMBOL: Record<Currency, string> = { EUR: "€", GBP: "£", USD: "$", CHF: "₣" };
+/** A price level in the place's own symbol: "€€", "££", "$$" ("₣₣" for francs, as Swiss menus rarely say "CHFCHF"). */
+export function priceLevelSymbols(level: number, currency: Currency): string {
+  return SYMBOL[currency].repeat(level);
+}
