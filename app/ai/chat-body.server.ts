@@ -1,9 +1,12 @@
 // The chat's request body: one user message and the conversation so far, checked with zod and capped
-// (each message the user wrote, what the model reads, everything); and the same body from the
-// no-JavaScript chat form, whose conversation travels in a hidden field.
+// (its nesting, each part against its schema, each message the user wrote, what the model reads,
+// everything) before anything measures, saves or renders it; and the same body from the no-JavaScript
+// chat form, whose conversation travels in a hidden field.
 import { z } from "zod";
 import { PLAN_LANGUAGES, type PlanLanguage } from "~/planning/request";
 import { ServiceError } from "~/utils/errors";
+import { nestsWithin } from "~/utils/json-depth";
+import { showableParts, UserMessageSchema } from "./chat-parts";
 import { RequestFieldsSchema } from "./tools/request-fields";
 
 export const CHAT_MESSAGE_MAX = 1000;
@@ -15,16 +18,27 @@ const MAX_MESSAGES = 60;
 const CHAT_CONTEXT_MAX = 48 * 1024;
 const CHAT_HISTORY_MAX = 384 * 1024;
 const TOO_LONG = "This conversation is too long to continue. Please start a new chat.";
+/** A plan card nests about eight levels deep; nothing the chat sends comes near this. */
+const MAX_NESTING = 32;
 
 /** Which of the chat's own checks refused a message, so the chat can say it in the reader's words. */
 export type ChatRefusalReason = "empty-message" | "message-too-long";
 
-const PartSchema = z.looseObject({ type: z.string().max(100) });
-const MessageSchema = z.looseObject({
-  id: z.string().max(100),
-  role: z.enum(["user", "assistant"]),
-  parts: z.array(PartSchema).max(200),
-});
+/**
+ * What the user wrote is text, and is refused otherwise; of the assistant's answers carried back, the
+ * parts that fail their schema are left out (the server reads them as context only, and saves its own).
+ */
+const MessageSchema = z.discriminatedUnion("role", [
+  UserMessageSchema,
+  z.object({
+    id: z.string().max(100),
+    role: z.literal("assistant"),
+    parts: z
+      .array(z.unknown())
+      .max(200)
+      .transform((parts) => showableParts("assistant", parts)),
+  }),
+]);
 type Message = z.infer<typeof MessageSchema>;
 
 export const textOf = (message: Pick<Message, "parts">) =>
@@ -77,7 +91,10 @@ export function chatLanguageOf(body: Record<string, unknown>): PlanLanguage | nu
   return language.success ? language.data : null;
 }
 
+const tooDeep = () => new ServiceError(400, "invalid-request", "The conversation could not be read.");
+
 export function parseChatBody(body: unknown): ChatBody {
+  if (!nestsWithin(body, MAX_NESTING)) throw tooDeep();
   const parsed = ChatBodySchema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues;
@@ -105,6 +122,7 @@ export function chatBodyFromForm(form: FormData): ChatBody {
     }
   };
   const history = json("history", []);
+  if (!nestsWithin(history, MAX_NESTING)) throw tooDeep();
   const previous = Array.isArray(history) ? (history as ChatBody["messages"]) : [];
   const latestPlan = [...previous]
     .reverse()

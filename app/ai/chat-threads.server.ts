@@ -4,6 +4,7 @@ import type { ChatUIMessage } from "~/ai/chat-message";
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
 import { getPlan } from "~/services/plans.server";
+import { showableParts } from "./chat-parts";
 import { requestOfPlan } from "./plan-request";
 
 /**
@@ -48,8 +49,9 @@ export async function loadThread(viewer: Viewer, id: string) {
     include: { messages: { orderBy: { createdAt: "asc" } } },
   });
   if (!thread) return null;
+  // A part the app cannot show (saved before parts were checked) is left out, not rendered into a 500.
   const messages = thread.messages.map(
-    (m, i) => ({ id: `${thread.id}-${i}`, role: m.role, parts: m.parts }) as unknown as ChatUIMessage,
+    (m, i) => ({ id: `${thread.id}-${i}`, role: m.role, parts: showableParts(m.role, m.parts) }) as ChatUIMessage,
   );
   const plan = thread.planId ? await getPlan(viewer, thread.planId).catch(() => null) : null;
   return { id: thread.id, messages, request: plan ? requestOfPlan(plan) : {} };
