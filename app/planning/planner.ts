@@ -18,6 +18,7 @@ import {
 import { companyOf } from "./company";
 import { currencyOf, type Currency } from "./money";
 import { locateWith } from "./locate";
+import { placesOnDays, specialDayNotice, specialDaysOf } from "./special-days";
 import { LocationError, notCovered } from "./location-errors";
 import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
@@ -128,6 +129,8 @@ export async function findCandidates(
     const query = { center: location, radiusKm, timeZone: location.timeZone, country: location.country };
     try {
       places = await source.candidates(query);
+      // On a holiday or a short day, places whose hours don't say otherwise keep the day as locals do.
+      if (window) places = placesOnDays(places, specialDaysOf(window, location.country, location));
     } catch (error) {
       // "auto" away from the catalog has only its online source; while that is down, say where Amble plans.
       if (error instanceof PlacesUnavailableError && source.name === "auto" && !nearCatalog) {
@@ -241,7 +244,10 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     totalSpend: stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0),
     currency: currencyOf(location.country),
     activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed, company)),
-    notices: planNotices(rulesFor(context), stops, context.candidates),
+    notices: [
+      ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
+      ...planNotices(rulesFor(context), stops, context.candidates),
+    ],
   };
 }
 

@@ -106,17 +106,19 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
   const stops = await stopsOf(plan);
   const everUsed = await usedPlaces(planId);
   const place = placeOfPlan(plan);
+  const window = {
+    date: plan.plannedDate,
+    start: plan.startsAt.getTime(),
+    end: plan.startsAt.getTime() + plan.duration * HOUR,
+    timeZone: plan.timeZone,
+  };
   const context: PlanningContext = {
     request,
     origin: place,
     neighbourhood: neighbourhoodAround(place),
-    window: {
-      date: plan.plannedDate,
-      start: plan.startsAt.getTime(),
-      end: plan.startsAt.getTime() + plan.duration * HOUR,
-      timeZone: plan.timeZone,
-    },
-    candidates: await findCandidates(placeSource(), place, request).catch(translateCoreError),
+    window,
+    // The plan's window: a swap on a holiday keeps the day as the plan did.
+    candidates: await findCandidates(placeSource(), place, request, window).catch(translateCoreError),
     seed: plan.seed + plan.swapCount + 1,
     exclude: new Set(everUsed.map((a) => a.sourceId)),
   };

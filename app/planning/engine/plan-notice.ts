@@ -3,10 +3,16 @@
 import * as z from "zod";
 import type { Localized } from "../places/place";
 
-export const NOTICE_KINDS = ["wish-unavailable", "wish-unfit", "wish-unread", "night-unavailable"] as const;
+export const NOTICE_KINDS = [
+  "wish-unavailable",
+  "wish-unfit",
+  "wish-unread",
+  "night-unavailable",
+  "special-day",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-/** `wish` names the wish's topic ("jazz", "fondue"), or holds the unread text; null for the night. */
+/** `wish` names the wish's topic ("jazz", "fondue"), or holds the unread text; the date for a special day; null for the night. */
 export type PlanNotice = { kind: NoticeKind; wish: string | null; text: Localized };
 
 /** Notices as stored with a plan; anything else reads as none. */

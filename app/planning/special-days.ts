@@ -1,0 +1,219 @@
+// Special days: public holidays (from `date-holidays`, per country and, in the catalog cities, per region)
+// and the short days before Christmas and the new year. They decide what is open: a place whose hours say
+// nothing about the day is planned as locals would expect it — shops and museums shut on Christmas Day,
+// cafés and shops closing at 14:00 on Heiligabend in Germany — and the plan says plainly what it assumed.
+import Holidays from "date-holidays";
+import de from "../../locales/de/notices.json";
+import en from "../../locales/en/notices.json";
+import type { PlanNotice } from "./engine/plan-notice";
+import { formatClock } from "./format";
+import { openIntervals } from "./hours";
+import type { Category, Localized, Place } from "./places/place";
+import type { PlanLanguage } from "./request";
+import { addDays, wallClock, zonedInstant } from "./time";
+
+const NOTICES = { en, de };
+
+export type SpecialDay = {
+  date: string;
+  /** `holiday`: a public holiday all day; `short`: shops and most places close early (`closesAt`). */
+  kind: "holiday" | "short";
+  name: Localized;
+  /** "HH:MM" local time when most places close on a short day. */
+  closesAt?: string;
+};
+
+/** The region whose holidays a catalog city keeps (date-holidays' codes), by the city's centre. */
+const REGIONS: ReadonlyArray<{ country: string; region: string; lat: number; lng: number }> = [
+  { country: "DE", region: "BE", lat: 52.52, lng: 13.405 },
+  { country: "DE", region: "BY", lat: 48.137, lng: 11.575 },
+  { country: "DE", region: "HH", lat: 53.551, lng: 9.993 },
+  { country: "AT", region: "9", lat: 48.208, lng: 16.373 },
+  { country: "CH", region: "ZH", lat: 47.377, lng: 8.541 },
+  { country: "GB", region: "ENG", lat: 51.507, lng: -0.128 },
+  { country: "US", region: "NY", lat: 40.713, lng: -74.006 },
+];
+const NATIONAL_REGION: Record<string, string> = { GB: "ENG" };
+
+/**
+ * Short days the library does not mark with their hour: when most shops close on 24 and 31 December
+ * (Germany's come from the library itself, as bank holidays from 14:00).
+ */
+const SHORT_DAYS: Record<string, Record<string, string>> = {
+  AT: { "12-24": "14:00", "12-31": "16:00" },
+  CH: { "12-24": "16:00", "12-31": "16:00" },
+  GB: { "12-24": "17:00", "12-31": "17:00" },
+  FR: { "12-24": "18:00", "12-31": "18:00" },
+  US: { "12-24": "17:00", "12-31": "18:00" },
+};
+const SHORT_NAMES: Record<string, Localized> = {
+  "12-24": { en: "Christmas Eve", de: "Heiligabend" },
+  "12-31": { en: "New Year's Eve", de: "Silvester" },
+};
+
+type Holiday = { date: string; type: string; name: string };
+const years = new Map<string, ReadonlyMap<string, { en: Holiday; de: string }>>();
+
+/** The public and bank holidays of a year by date (YYYY-MM-DD), with English and German names. */
+function holidaysOf(country: string, region: string | undefined, year: number) {
+  const key = `${country}|${region ?? ""}|${year}`;
+  let byDate = years.get(key);
+  if (!byDate) {
+    const map = new Map<string, { en: Holiday; de: string }>();
+    try {
+      const calendar = new Holidays(country, region ?? "");
+      const german = new Map(
+        (calendar.getHolidays(year, "de") as Holiday[]).map((h) => [`${h.date.slice(0, 10)}|${h.type}`, h.name]),
+      );
+      for (const h of calendar.getHolidays(year, "en") as Holiday[]) {
+        const date = h.date.slice(0, 10);
+        if ((h.type === "public" || h.type === "bank") && !map.has(date)) {
+          map.set(date, { en: h, de: german.get(`${date}|${h.type}`) ?? h.name });
+        }
+      }
+    } catch {
+      // A country the library does not know has no holidays we can name.
+    }
+    years.set(key, (byDate = map));
+  }
+  return byDate;
+}
+
+/** The region of the catalog city within 40 km of the point, else the country's usual one. */
+function regionAt(country: string, point: { lat: number; lng: number }): string | undefined {
+  const near = REGIONS.find(
+    (r) => r.country === country && Math.abs(r.lat - point.lat) < 0.4 && Math.abs(r.lng - point.lng) < 0.6,
+  );
+  return near?.region ?? NATIONAL_REGION[country];
+}
+
+const days = new Map<string, SpecialDay | null>();
+
+/** The special day `date` (YYYY-MM-DD) is where the point lies, or null for an ordinary day. */
+export function specialDayOf(date: string, country: string, point: { lat: number; lng: number }): SpecialDay | null {
+  const cc = country.toUpperCase();
+  const region = regionAt(cc, point);
+  const key = `${date}|${cc}|${region ?? ""}`;
+  if (days.has(key)) return days.get(key) ?? null;
+  let day: SpecialDay | null = null;
+  const holiday = cc ? holidaysOf(cc, region, Number(date.slice(0, 4))).get(date) : undefined;
+  if (holiday) {
+    const name = { en: holiday.en.name, de: holiday.de };
+    const hour = holiday.en.date.slice(11, 16);
+    if (holiday.en.type === "public") day = { date, kind: "holiday", name };
+    else if (hour && hour !== "00:00") day = { date, kind: "short", name, closesAt: hour };
+  }
+  const monthDay = date.slice(5);
+  const closesAt = SHORT_DAYS[cc]?.[monthDay];
+  if (!day && closesAt) day = { date, kind: "short", name: SHORT_NAMES[monthDay], closesAt };
+  days.set(key, day);
+  return day;
+}
+
+/** Kinds of place that shut on public holidays where the law or custom says so, and on Christmas Day everywhere. */
+const SHUT_ON_HOLIDAYS: ReadonlySet<Category> = new Set(["market", "museum", "gallery"]);
+/** Kinds of place that close early on a short day (a club's night, a park or a viewpoint do not). */
+const EARLY_ON_SHORT_DAYS: ReadonlySet<Category> = new Set([
+  "cafe",
+  "dessert",
+  "market",
+  "museum",
+  "gallery",
+  "activity",
+  "spa",
+  "cinema",
+  "theatre",
+  "live_music",
+  "restaurant",
+  "bar",
+]);
+/** Countries whose shops and markets keep every public holiday (Ladenschluss); elsewhere only the big three. */
+const STRICT_HOLIDAYS = new Set(["DE", "AT", "CH"]);
+const BIG_HOLIDAYS = new Set(["12-25", "01-01"]);
+/** On New Year's Eve restaurants and bars have their big night; elsewhere only shops and sights close early. */
+const EVENING_OPEN_ON = new Set(["12-31"]);
+const SHOPPING = new Set(["shopping", "vintage", "records", "books", "flea-market", "food-market", "bakery"]);
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const osmDate = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(8, 10)}`;
+const clock = (instant: number, timeZone: string) => {
+  const w = wallClock(new Date(instant), timeZone);
+  return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+};
+
+function isShop(place: Place): boolean {
+  return place.category === "market" || (place.tags ?? []).some((t) => SHOPPING.has(t));
+}
+
+/** What the place's hours become on the day: an explicit rule appended, or null when nothing changes. */
+function ruleFor(place: Place, day: SpecialDay): string | null {
+  const hours = place.openingHours;
+  if (!hours) return null;
+  const monthDay = day.date.slice(5);
+  // Hours that name the day (or public holidays) already say what the place does on it.
+  if (hours.includes(osmDate(day.date)) || (day.kind === "holiday" && /\bPH\b/.test(hours))) return null;
+  if (day.kind === "holiday") {
+    const shuts =
+      SHUT_ON_HOLIDAYS.has(place.category) || isShop(place)
+        ? STRICT_HOLIDAYS.has(place.country.toUpperCase()) || BIG_HOLIDAYS.has(monthDay)
+        : false;
+    return shuts ? `${osmDate(day.date)} off` : null;
+  }
+  if (!EARLY_ON_SHORT_DAYS.has(place.category)) return null;
+  if (EVENING_OPEN_ON.has(monthDay) && (place.category === "restaurant" || place.category === "bar")) return null;
+  // The day's own hours, cut at the closing hour.
+  const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
+  const dayStart = zonedInstant(day.date, 0, 0, place.timeZone).getTime();
+  const cut = zonedInstant(day.date, h, m, place.timeZone).getTime();
+  const open = openIntervals(
+    { hours, country: place.country, timeZone: place.timeZone },
+    new Date(dayStart),
+    new Date(cut),
+  );
+  if (open.some((i) => i.unknown)) return null;
+  const ranges = open
+    .filter((i) => i.end > i.start)
+    .map((i) => `${clock(i.start, place.timeZone)}-${clock(i.end, place.timeZone)}`);
+  return `${osmDate(day.date)} ${ranges.length ? ranges.join(",") : "off"}`;
+}
+
+/**
+ * The places as they are on the plan's days (its date and, for a night past midnight, the next): hours
+ * that say nothing about a special day get the day's usual rule appended. Places already explicit stay.
+ */
+export function placesOnDays(places: readonly Place[], specialDays: readonly SpecialDay[]): Place[] {
+  if (!specialDays.length) return [...places];
+  return places.map((place) => {
+    const rules = specialDays.map((d) => ruleFor(place, d)).filter((r): r is string => r !== null);
+    return rules.length ? { ...place, openingHours: `${place.openingHours}; ${rules.join("; ")}` } : place;
+  });
+}
+
+/** The special days a plan window touches: its date, and the next one when it runs past midnight. */
+export function specialDaysOf(
+  window: { date: string; start: number; end: number; timeZone: string },
+  country: string,
+  point: { lat: number; lng: number },
+): SpecialDay[] {
+  const dates = [window.date];
+  const nextDay = addDays(window.date, 1);
+  if (wallClock(new Date(window.end), window.timeZone).day !== wallClock(new Date(window.start), window.timeZone).day) {
+    dates.push(nextDay);
+  }
+  return dates.map((d) => specialDayOf(d, country, point)).filter((d): d is SpecialDay => d !== null);
+}
+
+/** What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json). */
+export function specialDayNotice(day: SpecialDay, timeZone: string): PlanNotice {
+  const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
+  const closes = zonedInstant(day.date, h, m, timeZone).getTime();
+  const evening = EVENING_OPEN_ON.has(day.date.slice(5));
+  const fill = (language: PlanLanguage) => {
+    const s = NOTICES[language].specialDay;
+    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : s.short;
+    return template
+      .replace("{{day}}", day.name[language])
+      .replace("{{closes}}", formatClock(closes, language, timeZone));
+  };
+  return { kind: "special-day", wish: day.date, text: { en: fill("en"), de: fill("de") } };
+}

@@ -1,0 +1,70 @@
+// Special days decide what is open and the plan says so: public holidays per country and region, and
+// the short days of 24 and 31 December (Germany's from date-holidays, others from our own table).
+import { describe, expect, it } from "vitest";
+import { CatalogSource } from "~/planning/places/catalog";
+import { createPlan } from "~/planning/planner";
+import { PlanRequestSchema } from "~/planning/request";
+import { specialDayOf } from "~/planning/special-days";
+
+const BERLIN = { lat: 52.52, lng: 13.405 };
+const MUNICH = { lat: 48.137, lng: 11.575 };
+const VIENNA = { lat: 48.208, lng: 16.373 };
+const LONDON = { lat: 51.507, lng: -0.128 };
+const NEW_YORK = { lat: 40.713, lng: -74.006 };
+
+describe("which days are special", () => {
+  it("knows the short days, the holidays and the regions", () => {
+    expect(specialDayOf("2026-12-24", "DE", BERLIN)).toMatchObject({ kind: "short", closesAt: "14:00" });
+    expect(specialDayOf("2026-12-24", "DE", BERLIN)?.name.de).toMatch(/Heilig/);
+    expect(specialDayOf("2026-12-25", "DE", BERLIN)).toMatchObject({ kind: "holiday" });
+    expect(specialDayOf("2026-12-26", "GB", LONDON)).toMatchObject({ kind: "holiday", name: { en: "Boxing Day" } });
+    expect(specialDayOf("2026-12-08", "AT", VIENNA)).toMatchObject({ kind: "holiday" });
+    expect(specialDayOf("2026-11-26", "US", NEW_YORK)).toMatchObject({
+      kind: "holiday",
+      name: { en: "Thanksgiving Day" },
+    });
+    // Epiphany is a holiday in Bavaria, not in Berlin.
+    expect(specialDayOf("2027-01-06", "DE", MUNICH)).toMatchObject({ kind: "holiday" });
+    expect(specialDayOf("2027-01-06", "DE", BERLIN)).toBeNull();
+    expect(specialDayOf("2026-12-03", "DE", BERLIN)).toBeNull();
+  });
+});
+
+async function plan(location: string, plannedDate: string, timeSlot: string, duration = 5, seed = 11) {
+  const request = PlanRequestSchema.parse({ location, plannedDate, timeSlot, duration, vibe: "chill" });
+  return createPlan({ request, now: new Date("2026-12-20T08:00:00Z"), seed, source: new CatalogSource() });
+}
+
+const hourIn = (iso: string, timeZone: string) =>
+  Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone }).format(new Date(iso)));
+
+describe("plans on special days", () => {
+  it.each([1, 2, 3, 4, 5])(
+    "on Heiligabend afternoon in Berlin nothing indoors runs past 14:00 without its own hours (seed %i)",
+    async (seed) => {
+      const p = await plan("Berlin", "2026-12-24", "afternoon", 5, seed);
+      expect(p.notices.find((n) => n.kind === "special-day")?.text.de).toMatch(/Heilig.*14:00/);
+      for (const a of p.activities) {
+        const indoorsAndOrdinary = !["park", "garden", "viewpoint", "landmark", "club"].includes(a.category);
+        if (indoorsAndOrdinary && !a.openingHours?.includes("Dec 24"))
+          expect(hourIn(a.endsAt, "Europe/Berlin")).toBeLessThan(14);
+        if (a.openingHours?.includes("Dec 24")) expect(a.verification).not.toBe("closed");
+      }
+    },
+  );
+
+  it("leaves museums and markets out on Christmas Day in London unless their hours say they open", async () => {
+    for (const seed of [1, 2, 3]) {
+      const p = await plan("London", "2026-12-25", "afternoon", 4, seed);
+      expect(p.notices[0]).toMatchObject({ kind: "special-day", wish: "2026-12-25" });
+      for (const a of p.activities) {
+        if (["museum", "gallery", "market"].includes(a.category)) expect(a.openingHours).toMatch(/Dec 25|PH/);
+      }
+    }
+  });
+
+  it("says nothing on an ordinary day", async () => {
+    const p = await plan("Berlin", "2026-12-22", "evening", 4);
+    expect(p.notices.some((n) => n.kind === "special-day")).toBe(false);
+  });
+});
