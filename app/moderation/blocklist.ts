@@ -138,8 +138,10 @@ const ALLOWED_PHRASES = [
   /dressed\s*to\s*kill/g,
   /kill(?:ing)?\s*(?:some\s*|the\s*)?time/g,
   /kill\s*for\s*(?:a|an|some)\b/g,
-  /killing\s*it\b/g,
+  /kill(?:ed|ing|s)?\s*it\b/g,
   /moerderisch\w*\s*(?:gut|lecker|heiss|scharf|schoen|stark|suess)/g,
+  /moerder\s*(?:spiel|dinner|jagd|raetsel|party)\w*/g,
+  /fuer\s*(?:ein|eine|einen)\b[^.!?]{0,30}?\b(?:toeten|morden)\b/g,
 ];
 
 /** Characters people substitute for a letter; "*" stands in for a vowel ("f*ck"). */

@@ -5,7 +5,9 @@ import { checkBlocklist, maxSeverity, type Severity } from "./blocklist";
 import { foldText } from "./fold-text";
 import { moderationResult, type ModerationCategory, type ModerationResult } from "./result";
 import type { Word } from "./phrase-match";
+import { harmfulIntent } from "./harmful-intent";
 import { findSelfHarm } from "./self-harm";
+import { unmask } from "./unmask";
 
 export { isSelfHarm, moderationResult, type ModerationCategory, type ModerationResult } from "./result";
 
@@ -88,7 +90,7 @@ function without(folded: string, words: Word[]): string {
  * person gets the support dialog with crisis lines, not a request to revise.
  */
 export function classify(text: string): ModerationResult {
-  const folded = foldText(text);
+  const folded = unmask(foldText(text));
   const selfHarm = findSelfHarm(folded);
   const rest = selfHarm ? without(folded, selfHarm.words) : folded;
   const listed = checkBlocklist(rest);
@@ -100,13 +102,24 @@ export function classify(text: string): ModerationResult {
     categories.push(...found);
     severity = maxSeverity(severity, level);
   }
-  return moderationResult(categories, severity, "built-in classifier");
+  // Harm planned against someone else ("get her drunk so she can't say no"): refused, saying why.
+  const harm = harmfulIntent(text);
+  if (harm) {
+    categories.push("harm");
+    severity = "critical";
+  }
+  return moderationResult(categories, severity, "built-in classifier", harm?.kind);
 }
 
 /** Merges two results: flagged if either is, with the union of categories and the higher severity. */
 export function mergeResults(a: ModerationResult, b: ModerationResult): ModerationResult {
   if (!a.isInappropriate) return b;
   if (!b.isInappropriate) return a;
-  const merged = moderationResult([...a.categories, ...b.categories], maxSeverity(a.severity, b.severity));
+  const merged = moderationResult(
+    [...a.categories, ...b.categories],
+    maxSeverity(a.severity, b.severity),
+    undefined,
+    a.harm ?? b.harm,
+  );
   return { ...merged, reason: `${a.reason}; ${b.reason}` };
 }

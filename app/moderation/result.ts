@@ -1,9 +1,10 @@
 // What a moderation check concludes. Apart from the classifier so the browser can show verdicts
 // without loading it: its expressions are costly to compile (docs/decisions/0009).
 import type { Category, Severity } from "./blocklist";
+import type { HarmKind } from "./harmful-intent";
 
-/** The blocklist's categories, plus what the moderation service may add. */
-export type ModerationCategory = Category | "harassment";
+/** The blocklist's categories, what the moderation service may add, and harm planned against someone. */
+export type ModerationCategory = Category | "harassment" | "harm";
 
 /**
  * What the client should do: "allow"; "revise" (generic guideline message); "support" (self-harm:
@@ -18,6 +19,8 @@ export type ModerationResult = {
   categories: string[];
   reason: string;
   suggestedAction: SuggestedAction;
+  /** Set when the text asks for help harming someone (harmful-intent.ts), to say why in a word. */
+  harm?: HarmKind;
 };
 
 export const isSelfHarm = (categories: readonly string[]) =>
@@ -28,6 +31,7 @@ export function moderationResult(
   categories: readonly string[],
   severity: Severity,
   source = "blocklist",
+  harm?: HarmKind,
 ): ModerationResult {
   const unique = [...new Set(categories)];
   if (!unique.length) {
@@ -45,5 +49,6 @@ export function moderationResult(
     categories: unique,
     reason: `Flagged by the ${source}: ${unique.join(", ")}`,
     suggestedAction: isSelfHarm(unique) ? "support" : severity === "critical" ? "block" : "revise",
+    ...(harm ? { harm } : {}),
   };
 }

@@ -20,6 +20,7 @@ import {
   type Find,
   type Word,
 } from "./phrase-match";
+import { PASSIVE_WISHES } from "./self-harm-wishes";
 
 /** What was found: its severity and the words that say it, so other checks can leave those words out. */
 export type SelfHarmFinding = { severity: Severity; words: Word[] };
@@ -82,7 +83,7 @@ const reflexiveNear = (words: Word[], at: number, reach = 6) =>
 
 type Rule = { severity: Severity; find: Find };
 
-const RULES: Rule[] = [
+const ACTS: Rule[] = [
   // English: doing it to oneself.
   {
     severity: "critical",
@@ -325,6 +326,8 @@ function wishNear(words: Word[], at: number, dying: boolean): number[] | null {
   if (words[wish].text === "lieber" && near.some((i) => i > at && words[i].text === "als")) return null;
   return [wish, at];
 }
+
+const RULES: Rule[] = [...ACTS, ...PASSIVE_WISHES];
 
 const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 
