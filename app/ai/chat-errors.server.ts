@@ -5,6 +5,7 @@
 import de from "../../locales/de/chat.json";
 import en from "../../locales/en/chat.json";
 import { createT, type TFunction } from "~/i18n/translate";
+import { explainedRefusal } from "~/moderation/refusal";
 import type { PlanLanguage } from "~/planning/request";
 import type { ErrorCode } from "~/utils/errors";
 import { CHAT_MESSAGE_MAX, type ChatRefusalReason } from "./chat-body.server";
@@ -61,7 +62,9 @@ const READINGS: Record<ErrorCode, Reading> = {
   "places-unavailable": unavailable,
   "search-failed": unavailable,
   "photo-not-found": unavailable,
-  "inappropriate-content": say("errors.inappropriate"),
+  // Self-harm and harm to others: the message is already the support or the reason, in the chat's language.
+  "inappropriate-content": (t, { message, extra }) =>
+    explainedRefusal(extra?.refusal) ? message : t("errors.inappropriate"),
   "plan-not-found": say("errors.planNotFound"),
   "activity-not-found": unavailable,
   "nothing-to-undo": unavailable,

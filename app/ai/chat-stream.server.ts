@@ -60,7 +60,8 @@ export async function chatStream({
       reason: "message-too-long",
     });
   }
-  await assertAcceptableRequest(text);
+  // Self-harm is answered with the crisis lines where the person plans, harm to others with why not.
+  await assertAcceptableRequest(text, { language: body.language, location: body.request.location });
 
   const [plan, offer] = await Promise.all([body.planId ? getPlan(viewer, body.planId) : null, currentOffer()]);
   // After the plan is found: a refused message starts no thread.

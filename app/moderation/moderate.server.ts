@@ -5,7 +5,10 @@
 import { config } from "~/config.server";
 import { ServiceError } from "~/utils/errors";
 import { classify, mergeResults, moderationResult, type ModerationCategory, type ModerationResult } from "./classifier";
+import type { PlanLanguage } from "~/planning/request";
 import type { Severity } from "./blocklist";
+import { contentRefusal, explainedRefusal } from "./refusal";
+import { refusalText } from "./refusal-text";
 
 export const OPENAI_MODERATION_MODEL = "omni-moderation-latest";
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -103,16 +106,27 @@ export async function moderate(text: string, options: ModerateOptions = {}): Pro
 
 export const INAPPROPRIATE_CONTENT = "inappropriate-content";
 
+/** Who is asking, so a refusal is in their words and names the crisis lines where they are. */
+export type RefusalContext = { language?: PlanLanguage; location?: string | null };
+
 /**
  * For every plan request (its `specialRequests`) and chat message, before any work is done: resolves
  * when the text is acceptable (or empty), otherwise throws
- * `ServiceError(422, "inappropriate-content", "Inappropriate Content Detected", { moderation })`, which
- * `errorResponse` turns into `{error, message, moderation}` with status 422.
+ * `ServiceError(422, "inappropriate-content", message, { moderation, refusal })`, which `errorResponse`
+ * turns into `{error, message, moderation, refusal}` with status 422. For self-harm the message is the
+ * support with the crisis lines and the refusal carries the lines; for harm planned against someone the
+ * message says why not and the refusal names its kind (refusal.ts).
  */
-export async function assertAcceptableRequest(text: string | null | undefined): Promise<void> {
+export async function assertAcceptableRequest(
+  text: string | null | undefined,
+  { language = "en", location }: RefusalContext = {},
+): Promise<void> {
   if (!text?.trim()) return;
   const moderation = await moderate(text);
   if (moderation.isInappropriate) {
-    throw new ServiceError(422, INAPPROPRIATE_CONTENT, "Inappropriate Content Detected", { moderation });
+    const refusal = contentRefusal(moderation, language, location);
+    const explained = explainedRefusal(refusal);
+    const message = explained ? refusalText(explained, language) : "Inappropriate Content Detected";
+    throw new ServiceError(422, INAPPROPRIATE_CONTENT, message, { moderation, refusal });
   }
 }

@@ -16,6 +16,7 @@ import { PLANNER_MODE_KEY, type ChatState } from "~/components/planner/planner-m
 import { planPath } from "~/components/planner/use-show-plan";
 import { getLanguage, i18next } from "~/i18n/i18next.server";
 import { getSubscriptionPlan } from "~/models/subscription-plans.server";
+import { explainedRefusal, type ExplainedRefusal } from "~/moderation/refusal";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
 import { generatePlan } from "~/services/plans.server";
@@ -80,6 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(planPath(plan.id), { status: 303, headers });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
+    // Self-harm and harm to others are explained above the form (crisis lines, or why not), not scolded.
+    const refusal = explainedRefusal(error.extra.refusal);
+    if (refusal) return json({ result: submission.reply(), refusal }, { status: error.status, headers });
     const t = await i18next.getFixedT(request, "planner");
     const text = planErrorText(
       t,
@@ -122,6 +126,7 @@ async function chatAction(request: Request, formData: FormData) {
         chatLanguageOf({ language: formData.get("language") }) ?? (await getLanguage(request)),
         error,
       ),
+      refusal: explainedRefusal(error.extra.refusal),
     };
     return json({ chat, plan: null, result: null }, { status: error.status, headers });
   }
@@ -137,6 +142,7 @@ export default function PlannerRoute() {
       data={data as unknown as PlannerData}
       lastResult={actionData?.result}
       serverChat={serverChat as ChatState | null}
+      refusal={actionData && "refusal" in actionData ? (actionData.refusal as ExplainedRefusal) : null}
     />
   );
 }

@@ -119,7 +119,7 @@ export async function generatePlan({
   }
 
   // The client's check is a courtesy; the server decides (blocklist always, a moderation model when set).
-  await assertAcceptableRequest(request.specialRequests);
+  await assertAcceptableRequest(request.specialRequests, request);
   const reservation = await reservePlan(
     viewer,
     { guestKey: viewer.guestKey, fingerprint: request.fingerprint, ip: client?.ip },

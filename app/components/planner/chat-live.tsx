@@ -8,7 +8,7 @@ import { useRefreshUsage } from "~/components/usage/usage-context";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatData, ChatUIMessage } from "~/ai/chat-message";
 import type { RequestPatch } from "~/planning/request";
-import { ChatView, errorText } from "./chat-view";
+import { ChatView, errorRefusal, errorText } from "./chat-view";
 import { deviceFingerprint } from "./fingerprint";
 import type { ChatState } from "./planner-mode";
 
@@ -104,6 +104,7 @@ export function ChatLive({
       request={request}
       busy={busy}
       failure={errorText(error, t("error")) ?? initial.error ?? null}
+      refusal={error ? errorRefusal(error) : (initial.refusal ?? null)}
       input={input}
       onInput={setInput}
       onSubmit={submit}

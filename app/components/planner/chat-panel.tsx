@@ -43,6 +43,7 @@ export function ChatPanel({
       request={initial.request}
       busy={pending !== null}
       failure={initial.error ? initial.error || t("error") : null}
+      refusal={initial.refusal}
       input={input}
       onInput={setInput}
       onSubmit={

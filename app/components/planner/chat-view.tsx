@@ -4,6 +4,8 @@ import { Send } from "lucide-react";
 import { type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
+import { RefusalNotice } from "~/components/refusal-notice";
+import { explainedRefusal, type ExplainedRefusal } from "~/moderation/refusal";
 import type { RequestPatch } from "~/planning/request";
 import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
 import { useNewestReply } from "./use-newest-reply";
@@ -14,15 +16,21 @@ const textOf = (message: ChatUIMessage) =>
     .join("")
     .trim();
 
-/** The server's error body ({error, message}) when the chat request itself was refused. */
-export function errorText(error: Error | undefined, fallback: string): string | null {
-  if (!error) return null;
+/** The server's error body ({error, message, refusal?}) when the chat request itself was refused. */
+function errorBody(error: Error): { message?: string; refusal?: unknown } | null {
   try {
-    return (JSON.parse(error.message) as { message?: string }).message ?? fallback;
+    return JSON.parse(error.message) as { message?: string; refusal?: unknown };
   } catch {
-    return fallback;
+    return null;
   }
 }
+
+export function errorText(error: Error | undefined, fallback: string): string | null {
+  return error ? (errorBody(error)?.message ?? fallback) : null;
+}
+
+/** Support with the crisis lines, or why harm is refused, when the server answered the message so. */
+export const errorRefusal = (error: Error | undefined) => (error ? explainedRefusal(errorBody(error)?.refusal) : null);
 
 type ChatViewProps = {
   /** The saved thread's id, as the server gave it; null for a conversation not saved yet. */
@@ -31,6 +39,8 @@ type ChatViewProps = {
   request: RequestPatch;
   busy: boolean;
   failure: string | null;
+  /** A refused message that explains itself: shown as support with crisis lines, or the reason. */
+  refusal?: ExplainedRefusal | null;
   input: string;
   onInput: (value: string) => void;
   /** With JavaScript: send the message; without, the form posts to the server. */
@@ -45,6 +55,7 @@ export function ChatView({
   request,
   busy,
   failure,
+  refusal,
   input,
   onInput,
   onSubmit,
@@ -101,7 +112,9 @@ export function ChatView({
         ) : null}
       </ol>
 
-      {failure ? (
+      {refusal ? (
+        <RefusalNotice refusal={refusal} />
+      ) : failure ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
           {failure}
         </p>

@@ -2,6 +2,7 @@
 // the form mode loads none of the chat's code.
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
+import type { ExplainedRefusal } from "~/moderation/refusal";
 import type { RequestPatch } from "~/planning/request";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -16,6 +17,8 @@ export type ChatState = {
   request: RequestPatch;
   /** Set when the server could not answer (no-JavaScript path). */
   error?: string | null;
+  /** Set with `error` when the message was refused as self-harm (crisis lines) or harm to others (why not). */
+  refusal?: ExplainedRefusal | null;
 };
 
 export function PlannerModeSwitch({ mode, onChange }: { mode: PlannerMode; onChange: (mode: PlannerMode) => void }) {

@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { LimitNotice } from "~/components/usage/limit-notice";
 import { useUsage } from "~/components/usage/usage-context";
+import { RefusalNotice } from "~/components/refusal-notice";
 import { flaggedByServer } from "~/moderation/client";
+import type { ExplainedRefusal } from "~/moderation/refusal";
 import type { PlanRequest } from "~/planning/request";
 import { ChatPanel } from "./chat-panel";
 import { LiveItinerary } from "./live-itinerary";
@@ -41,11 +43,14 @@ export function PlannerPage({
   data,
   lastResult,
   serverChat,
+  refusal,
 }: {
   data: PlannerData;
   lastResult?: SubmissionResult<string[]> | null;
   /** The no-JavaScript chat's answer. */
   serverChat?: ChatState | null;
+  /** The no-JavaScript form's special request, refused as self-harm (crisis lines) or harm to others. */
+  refusal?: ExplainedRefusal | null;
 }) {
   const { t } = useTranslation("planner");
   const { t: tc } = useTranslation();
@@ -137,6 +142,11 @@ export function PlannerPage({
       ) : null}
 
       <div hidden={showItinerary || loading || mode === "chat"}>
+        {refusal ? (
+          <div className="mb-6">
+            <RefusalNotice refusal={refusal} />
+          </div>
+        ) : null}
         <PlanForm
           key={mode === "chat" ? JSON.stringify(chatDraft) : "form"}
           lastResult={lastResult}
