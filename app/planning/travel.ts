@@ -34,12 +34,15 @@ const MODES: Record<Transport, { kmh: number; detour: number; overheadMin: numbe
   car: { kmh: 24, detour: 1.4, overheadMin: 8, minMin: 10 },
 };
 
-/** Door-to-door minutes, rounded up to 5; short public-transport hops are walked instead. */
+/**
+ * Hops shorter than this are walked by anyone going by car or public transport, as locals would: nobody
+ * parks twice or waits for a tram to cover 800 m. (A bike comes along, so it is ridden.)
+ */
+export const WALKED_ANYWAY_KM = 1;
+
+/** Door-to-door minutes, rounded up to 5, the way the leg is actually travelled (`legMode`). */
 export function travelMinutes(from: Point, to: Point, mode: Transport): number {
-  const km = distanceKm(from, to);
-  const walk = legMinutes(km, "walking");
-  const ride = legMinutes(km, mode);
-  return mode === "public_transport" || mode === "car" ? Math.min(walk, ride) : ride;
+  return legMinutes(distanceKm(from, to), legMode(from, to, mode));
 }
 
 function legMinutes(km: number, mode: Transport): number {
@@ -48,9 +51,9 @@ function legMinutes(km: number, mode: Transport): number {
   return Math.ceil(minutes / 5) * 5;
 }
 
-/** Which way the leg is actually travelled (a short hop on foot even when going by car). */
+/** Which way the leg is actually travelled: a hop under a kilometre, or one as quick on foot, is walked. */
 export function legMode(from: Point, to: Point, mode: Transport): Transport {
   if (mode !== "public_transport" && mode !== "car") return mode;
   const km = distanceKm(from, to);
-  return legMinutes(km, "walking") <= legMinutes(km, mode) ? "walking" : mode;
+  return km < WALKED_ANYWAY_KM || legMinutes(km, "walking") <= legMinutes(km, mode) ? "walking" : mode;
 }

@@ -85,7 +85,7 @@ describe("every plan keeps its promises", () => {
       for (const notice of plan.notices) {
         if (notice.kind === "wish-unfit") unfit++;
         if (notice.kind !== "wish-unavailable") continue;
-        const wish = ctx.wishes.find((w) => w.topic.id === notice.wish)!;
+        const wish = ctx.wishes.find((w) => w.intent.id === notice.wish)!;
         expect(availability(ctx, wish, near).gap, `${plan.request.location}: ${notice.text.en}`).not.toBeNull();
         expect(notice.text.de).not.toBe(notice.text.en);
       }
@@ -100,10 +100,10 @@ describe("every plan keeps its promises", () => {
       const first = plan.activities[0];
       if (plan.request.language === "de") {
         expect(first.time).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
-        expect(first.price).toMatch(/^(Kostenlos|ca\. \d+\s€ pro Person)$/);
+        expect(first.price).toMatch(/^(Kostenlos|ca\. \d+\s(€|£|\$|CHF) pro Person)$/);
       } else {
         expect(first.time).toMatch(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
-        expect(first.price).toMatch(/^(Free|About €\d+ per person)$/);
+        expect(first.price).toMatch(/^(Free|About (€|£|\$|CHF\s)\d+ per person)$/);
       }
       expect(first.description).toContain(first.name);
     }
