@@ -45,7 +45,7 @@ function senseOf(plan: PlanDraft, sense: Sense) {
     if (wish.negated) sense.kept += met || wish.soft ? 0 : 1;
     else if (met) sense.met++;
     else {
-      const notice = plan.notices.find((n) => n.wish === wish.topic.id);
+      const notice = plan.notices.find((n) => n.wish === wish.intent.id);
       if (!notice) sense.neither++;
       else if (notice.kind === "wish-unfit") sense.unfit++;
       else sense.explained++;

@@ -29,7 +29,17 @@ function words(pick: (s: Strings) => string, values: Record<string, Value>, time
   return { en: fill("en"), de: fill("de") };
 }
 
-const topicLabel = (id: string) => (s: Strings) => (s.topics as Record<string, string>)[id] ?? id;
+/** Like `words`, for a template that depends on the language beyond its strings (a place's own name). */
+function wordsIn(
+  pick: (s: Strings, language: PlanLanguage) => string,
+  values: Record<string, Value>,
+  timeZone: string,
+) {
+  return {
+    en: words((s) => pick(s, "en"), values, timeZone).en,
+    de: words((s) => pick(s, "de"), values, timeZone).de,
+  };
+}
 
 /**
  * The notices for a plan's visits: every plain wish no visit meets (with the reason no place could, or
@@ -43,18 +53,26 @@ export function planNotices(ctx: RuleContext, visits: readonly Visit[], places: 
     out.push({ kind: "wish-unread", wish: ctx.unread, text: words((s) => s.wish.unread, { text: ctx.unread }, tz) });
   }
   for (const wish of unmet(ctx, visits)) {
-    const label = topicLabel(wish.topic.id);
+    const { intent } = wish;
     const { gap, at } = availability(ctx, wish, places);
-    const reason = gap;
     const values: Record<string, Value> = {
       from: { at: ctx.window.start },
       to: { at: ctx.window.end },
       opens: { at: at ?? ctx.window.end },
       dark: { at: at ?? ctx.window.end },
     };
-    const template = (s: Strings) => s.wish[reason ?? "unfit"];
-    const text = words((s) => template(s).replace("{{what}}", label(s)), values, tz);
-    out.push({ kind: reason ? "wish-unavailable" : "wish-unfit", wish: wish.topic.id, text });
+    const label = (s: Strings, language: PlanLanguage) =>
+      intent.label ? intent.label[language] : ((s.topics as Record<string, string>)[intent.id] ?? intent.id);
+    const template = (s: Strings) => (intent.label ? s.wishPlace : s.wish)[gap ?? "unfit"];
+    const text = wordsIn((s, language) => template(s).replace("{{what}}", label(s, language)), values, tz);
+    // A food wish the meal could not keep: say where the meal is instead.
+    const meal = intent.food ? visits.find((v) => v.meal) : undefined;
+    if (meal?.meal) {
+      const instead = words((s) => s.wishInstead[meal.meal!], { place: meal.place.name }, tz);
+      text.en += ` ${instead.en}`;
+      text.de += ` ${instead.de}`;
+    }
+    out.push({ kind: gap ? "wish-unavailable" : "wish-unfit", wish: intent.id, text });
   }
   const last = visits.at(-1);
   if (ctx.night && ctx.relaxed.has("night") && last && !isNightlife(last.place)) {

@@ -1,13 +1,13 @@
 // What every rule needs to know about one plan, worked out once: its window and meal times, the wishes
 // read from the request, daylight on that day and place, and whether a night out is asked for.
-import type { LatLng } from "../../places/place";
+import type { LatLng, Place } from "../../places/place";
 import type { PlanRequest } from "../../request";
 import type { PlanningContext } from "../types";
 import { mealWindows, mealWindowsAround, type PlanWindow } from "../window";
 import { daylightSpans } from "./daylight";
 import { nightOut } from "./night";
 import type { RuleContext, RuleName } from "./types";
-import { readWishes } from "./wish-parse";
+import { wishesOf } from "./wish-parse";
 
 const NONE: ReadonlySet<RuleName> = new Set();
 
@@ -16,9 +16,11 @@ export function ruleContext(input: {
   window: PlanWindow;
   origin: LatLng;
   relaxed?: ReadonlySet<RuleName>;
+  /** The places the plan is chosen from, where a wish may name one ("the Tate Modern"). */
+  candidates?: readonly Place[];
 }): RuleContext {
   const { request, window, origin } = input;
-  const { wishes, unread } = readWishes(request.specialRequests, request.preferences);
+  const { wishes, unread } = wishesOf(request.specialRequests, request.preferences, input.candidates);
   return {
     request,
     window,

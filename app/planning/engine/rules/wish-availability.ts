@@ -49,8 +49,10 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
       }
       for (let s = from; s + length <= to; s += STEP) {
         const visit = { place: p, start: s, end: s + length, meal: mealOf(ctx, p, s, []) };
+        // A dish is the plan's meal when the plan has one.
+        const asMeal = !wish.intent.food || visit.meal !== null || !ctx.required.length;
         // One more stop may follow, so a night out's last-stop rule does not apply here.
-        if (!vetoOf(ctx, [visit], 0, 1)) {
+        if (asMeal && !vetoOf(ctx, [visit], 0, 1)) {
           if (!p.seatingHours) return { gap: null };
           if (checkVisit(scheduleOf(p), new Date(s), new Date(s + length)).verification !== "closed") {
             return { gap: null };

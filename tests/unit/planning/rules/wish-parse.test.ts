@@ -1,13 +1,14 @@
-// Reading wishes from what people type, in English and German, with negations.
+// The engine's wishes for a request: read from the special requests, with negations, and the
+// indoor/outdoor preference as a soft wish beside them.
 import { describe, expect, it } from "vitest";
-import { readWishes } from "~/planning/engine/rules/wish-parse";
+import { wishesOf } from "~/planning/engine/rules/wish-parse";
 
 const read = (text: string, preferences: ("indoor" | "outdoor")[] = []) => {
-  const { wishes, unread } = readWishes(text, preferences);
-  return { wishes: wishes.map((w) => `${w.negated ? "!" : ""}${w.topic.id}`), unread };
+  const { wishes, unread } = wishesOf(text, preferences);
+  return { wishes: wishes.map((w) => `${w.negated ? "!" : ""}${w.intent.id}`), unread };
 };
 
-describe("reading wishes", () => {
+describe("the engine's wishes", () => {
   it("reads negations in English and German", () => {
     expect(read("no museums").wishes).toEqual(["!museum"]);
     expect(read("keine Museen").wishes).toEqual(["!museum"]);
@@ -30,34 +31,35 @@ describe("reading wishes", () => {
     expect(read("Jazz").wishes).toEqual(["jazz"]);
     expect(read("live music").wishes).toEqual(["live-music"]);
     expect(read("Fondue").wishes).toEqual(["fondue"]);
-    expect(read("croissants").wishes).toEqual(["pastries"]);
-    expect(read("Franzbrötchen").wishes).toEqual(["pastries"]);
-    expect(read("keine Bäckerei").wishes).toEqual(["!pastries"]);
-    expect(read("Kaffee & Kuchen").wishes).toEqual(["coffee", "dessert"]);
+    expect(read("croissants").wishes).toEqual(["croissants"]);
+    expect(read("Franzbrötchen").wishes).toEqual(["croissants"]);
+    expect(read("keine Bäckerei").wishes).toEqual(["!bakery"]);
+    expect(read("Kaffee & Kuchen").wishes).toEqual(["coffee-and-cake"]);
     expect(read("Kunst").wishes).toEqual(["art"]);
     expect(read("Kinos").wishes).toEqual(["cinema"]);
     expect(read("Weihnachtsmarkt").wishes).toEqual(["christmas-market"]);
     expect(read("Märkte").wishes).toEqual(["market"]);
     expect(read("vegetarisch").wishes).toEqual(["vegetarian"]);
-    expect(read("Aussicht").wishes).toEqual(["viewpoint"]);
+    expect(read("Aussicht").wishes).toEqual(["view"]);
     expect(read("Tanzen").wishes).toEqual(["dancing"]);
   });
 
   it("never reads a wish out of part of a word", () => {
     expect(read("Museumsinsel").wishes).toEqual([]);
     expect(read("Parkhaus").wishes).toEqual([]);
-    expect(read("Barbecue").wishes).toEqual([]);
+    expect(read("Barkeeper").wishes).toEqual([]);
   });
 
   it("says when a request reads as no wish, but not for polite filler", () => {
     expect(read("surprise me").unread).toBe("surprise me");
     expect(read("romantic please").unread).toBeNull();
     expect(read("Jazz").unread).toBeNull();
+    expect(read("Jazz and a hot air balloon").unread).toBe("hot air balloon");
   });
 
   it("turns the indoor or outdoor preference into a soft wish, beside what was typed", () => {
-    const indoor = readWishes("Jazz", ["indoor"]).wishes;
-    expect(indoor.map((w) => [w.topic.id, w.negated, w.soft ?? false])).toEqual([
+    const indoor = wishesOf("Jazz", ["indoor"]).wishes;
+    expect(indoor.map((w) => [w.intent.id, w.negated, w.soft ?? false])).toEqual([
       ["jazz", false, false],
       ["outdoor", true, true],
     ]);

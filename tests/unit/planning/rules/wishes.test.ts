@@ -1,13 +1,14 @@
-// The wishes rule: what meets a wish (category, tags, description — never a tip or a name), negated
-// wishes keep places out, plain wishes are met or explained, and when a wish can be met at all.
+// The wishes rule: what meets a wish (category, tags, setting, meals — never a description, a tip or a
+// name), negated wishes keep places out, plain wishes are met or explained, and when a wish can be met.
 import { describe, expect, it } from "vitest";
 import type { PlanNotice } from "~/planning/engine/notices";
 import { availability } from "~/planning/engine/rules/wish-availability";
-import { TOPIC_BY_ID, meetsTopic } from "~/planning/engine/rules/wish-topics";
 import { wishes } from "~/planning/engine/rules/wishes";
+import { INTENT_BY_ID } from "~/planning/wishes";
+import { meetsIntent } from "~/planning/wishes/meets";
 import { at, context, place, visit } from "./fixtures";
 
-const topic = (id: string) => TOPIC_BY_ID.get(id)!;
+const meetsTopic = (id: string, p: Parameters<typeof meetsIntent>[1]) => meetsIntent(INTENT_BY_ID.get(id)!, p);
 const DAY = "2026-11-26";
 
 describe("what meets a wish", () => {
@@ -17,36 +18,35 @@ describe("what meets a wish", () => {
       category: "landmark",
       description: { en: "Grand cathedral on Museum Island.", de: "Prächtiger Dom auf der Museumsinsel." },
     });
-    expect(meetsTopic(topic("museum"), dom)).toBe(false);
-    expect(meetsTopic(topic("museum"), place({ category: "museum" }))).toBe(true);
+    expect(meetsTopic("museum", dom)).toBe(false);
+    expect(meetsTopic("museum", place({ category: "museum" }))).toBe(true);
   });
 
-  it("an intent by tags or by description words in venues, never by the tip", () => {
+  it("an intent by its tags, never by words in a description, a tip or a name", () => {
     const square = place({
       name: "Washington Square Park",
       category: "park",
       setting: "outdoor",
       tip: { en: "Watch the jazz musicians by the fountain.", de: "Schau den Jazzmusikern am Brunnen zu." },
     });
-    const cellar = place({
-      name: "Cellar",
+    const described = place({
+      name: "Jazz Cellar",
       category: "live_music",
       description: { en: "A jazz cellar.", de: "Ein Jazzkeller." },
     });
     const bar = place({ name: "Bar", category: "bar", tags: ["jazz"] });
-    expect(meetsTopic(topic("jazz"), square)).toBe(false);
-    expect(meetsTopic(topic("jazz"), cellar)).toBe(true);
-    expect(meetsTopic(topic("jazz"), bar)).toBe(true);
+    expect(meetsTopic("jazz", square)).toBe(false);
+    expect(meetsTopic("jazz", described)).toBe(false);
+    expect(meetsTopic("jazz", bar)).toBe(true);
+    expect(meetsTopic("live-music", described)).toBe(true);
   });
 
-  it("reads descriptions per language: German 'eine Art' is not art, 'Kunst' is", () => {
-    const lounge = place({ category: "museum", description: { en: "A lounge.", de: "Eine Art Lounge." } });
-    const kunst = place({
-      category: "museum",
-      description: { en: "A collection.", de: "Eine Sammlung moderner Kunst." },
-    });
-    expect(meetsTopic(topic("art"), lounge)).toBe(false);
-    expect(meetsTopic(topic("art"), kunst)).toBe(true);
+  it("by setting and by the meals a place serves", () => {
+    const indoor = place({ category: "museum", setting: "indoor" });
+    expect(meetsTopic("rainy-day", indoor)).toBe(true);
+    expect(meetsTopic("rainy-day", place({ category: "park", setting: "outdoor" }))).toBe(false);
+    expect(meetsTopic("breakfast", place({ category: "cafe", meals: ["breakfast"] }))).toBe(true);
+    expect(meetsTopic("breakfast", place({ category: "cafe", meals: ["lunch"] }))).toBe(false);
   });
 });
 
