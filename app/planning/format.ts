@@ -1,22 +1,22 @@
 // Clock times as a plan shows them, per language: one place for the server's texts and
 // the browser's cards alike (plain Intl, cached formatters).
+import { Lru } from "~/utils/lru";
 import type { PlanLanguage } from "./request-options";
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/** By language and zone name, which a request may spell in many ways: capped. */
+const clockFormats = new Lru<string, Intl.DateTimeFormat>(1_000);
 function clockFormat(language: PlanLanguage, timeZone: string) {
-  const key = `${language}|${timeZone}`;
-  let f = clockFormats.get(key);
-  if (!f) {
+  return clockFormats.remember(
+    `${language}|${timeZone}`,
     // German clocks read "00:30" and "08:00", never "0:30"; English keeps "12:30 AM".
-    f = new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-US", {
-      hour: language === "de" ? "2-digit" : "numeric",
-      minute: "2-digit",
-      timeZone,
-      hourCycle: language === "de" ? "h23" : "h12",
-    });
-    clockFormats.set(key, f);
-  }
-  return f;
+    () =>
+      new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-US", {
+        hour: language === "de" ? "2-digit" : "numeric",
+        minute: "2-digit",
+        timeZone,
+        hourCycle: language === "de" ? "h23" : "h12",
+      }),
+  );
 }
 
 /** "7:00 PM – 8:30 PM" (en) or "19:00–20:30" (de; a visit to midnight ends "00:00"), in the place's zone. */

@@ -1,5 +1,6 @@
 // Opening hours, evaluated in the place's own time zone (OSM opening_hours syntax).
 import OpeningHours from "opening_hours";
+import { Lru } from "~/utils/lru";
 import { instantOfWall, MINUTE, wallClock, wallClockAsDate } from "./time";
 
 export type Verification = "verified" | "closed" | "unknown";
@@ -31,22 +32,22 @@ export function scheduleOf(place: {
  */
 const HOLIDAY_REGION: Record<string, string> = { gb: "England", uk: "England" };
 
-const parsed = new Map<string, OpeningHours | null>();
+/**
+ * Parsed hours by country and text, tens of KB each. The catalog holds about 1,500 distinct ones; clients
+ * may send any (POST /api/verify-opening-hours), so past the cap the least recently used are dropped.
+ */
+export const parsedHours = new Lru<string, OpeningHours | null>(2_000);
 
 function parse({ hours, country }: Schedule): OpeningHours | null {
-  const key = `${country}|${hours}`;
-  if (!parsed.has(key)) {
-    let value: OpeningHours | null = null;
+  return parsedHours.remember(`${country}|${hours}`, () => {
     const cc = country.toLowerCase();
     const state = HOLIDAY_REGION[cc] ?? "";
     try {
-      value = new OpeningHours(hours, { lat: 0, lon: 0, address: { country_code: cc === "uk" ? "gb" : cc, state } });
+      return new OpeningHours(hours, { lat: 0, lon: 0, address: { country_code: cc === "uk" ? "gb" : cc, state } });
     } catch {
-      value = null;
+      return null;
     }
-    parsed.set(key, value);
-  }
-  return parsed.get(key) ?? null;
+  });
 }
 
 export function isValidOpeningHours(hours: string, country = "DE"): boolean {
@@ -59,19 +60,12 @@ export type OpenInterval = { start: number; end: number; unknown: boolean };
  * Evaluated intervals by schedule and period. Plans for one city, day and time slot ask about the same
  * periods, and many places share their hours, so most questions have been answered before.
  */
-const evaluated = new Map<string, readonly OpenInterval[]>();
-const EVALUATED_MAX = 50_000;
+const evaluated = new Lru<string, readonly OpenInterval[]>(50_000);
 
 /** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
 export function openIntervals(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
   const key = `${schedule.country}|${schedule.timeZone}|${from.getTime()}|${to.getTime()}|${schedule.hours}`;
-  let intervals = evaluated.get(key);
-  if (!intervals) {
-    intervals = evaluate(schedule, from, to);
-    if (evaluated.size >= EVALUATED_MAX) evaluated.clear();
-    evaluated.set(key, intervals);
-  }
-  return intervals;
+  return evaluated.remember(key, () => evaluate(schedule, from, to));
 }
 
 function evaluate(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {

@@ -3,6 +3,7 @@
 // nothing about the day is planned as locals would expect it — shops and museums shut on Christmas Day,
 // cafés and shops closing at 14:00 on Heiligabend in Germany — and the plan says plainly what it assumed.
 import Holidays from "date-holidays";
+import { Lru } from "~/utils/lru";
 import de from "../../locales/de/notices.json";
 import en from "../../locales/en/notices.json";
 import type { PlanNotice } from "./engine/plan-notice";
@@ -52,13 +53,12 @@ const SHORT_NAMES: Record<string, Localized> = {
 };
 
 type Holiday = { date: string; type: string; name: string };
-const years = new Map<string, ReadonlyMap<string, { en: Holiday; de: string }>>();
+/** By country, region and year: the years plans ask about, capped all the same (utils/lru.ts). */
+const years = new Lru<string, ReadonlyMap<string, { en: Holiday; de: string }>>(200);
 
 /** The public and bank holidays of a year by date (YYYY-MM-DD), with English and German names. */
 function holidaysOf(country: string, region: string | undefined, year: number) {
-  const key = `${country}|${region ?? ""}|${year}`;
-  let byDate = years.get(key);
-  if (!byDate) {
+  return years.remember(`${country}|${region ?? ""}|${year}`, () => {
     const map = new Map<string, { en: Holiday; de: string }>();
     try {
       const calendar = new Holidays(country, region ?? "");
@@ -74,9 +74,8 @@ function holidaysOf(country: string, region: string | undefined, year: number) {
     } catch {
       // A country the library does not know has no holidays we can name.
     }
-    years.set(key, (byDate = map));
-  }
-  return byDate;
+    return map;
+  });
 }
 
 /** The region of the catalog city within 40 km of the point, else the country's usual one. */
@@ -87,14 +86,16 @@ function regionAt(country: string, point: { lat: number; lng: number }): string 
   return near?.region ?? NATIONAL_REGION[country];
 }
 
-const days = new Map<string, SpecialDay | null>();
+const days = new Lru<string, SpecialDay | null>(5_000);
 
 /** The special day `date` (YYYY-MM-DD) is where the point lies, or null for an ordinary day. */
 export function specialDayOf(date: string, country: string, point: { lat: number; lng: number }): SpecialDay | null {
   const cc = country.toUpperCase();
   const region = regionAt(cc, point);
-  const key = `${date}|${cc}|${region ?? ""}`;
-  if (days.has(key)) return days.get(key) ?? null;
+  return days.remember(`${date}|${cc}|${region ?? ""}`, () => specialDay(date, cc, region));
+}
+
+function specialDay(date: string, cc: string, region: string | undefined): SpecialDay | null {
   let day: SpecialDay | null = null;
   const holiday = cc ? holidaysOf(cc, region, Number(date.slice(0, 4))).get(date) : undefined;
   if (holiday) {
@@ -106,7 +107,6 @@ export function specialDayOf(date: string, country: string, point: { lat: number
   const monthDay = date.slice(5);
   const closesAt = SHORT_DAYS[cc]?.[monthDay];
   if (!day && closesAt) day = { date, kind: "short", name: SHORT_NAMES[monthDay], closesAt };
-  days.set(key, day);
   return day;
 }
 

@@ -1,23 +1,24 @@
-// Wall-clock time in a place's own time zone, with nothing but Intl.
+// Wall-clock time in a place's own time zone, with nothing but Intl. The caches are per zone name, which
+// a request may spell in many ways ("europe/BERLIN"): each is capped (utils/lru.ts).
+import { Lru } from "~/utils/lru";
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Lru<string, Intl.DateTimeFormat>(1_000);
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return formatters.remember(
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+      }),
+  );
 }
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -38,19 +39,20 @@ function intlOffset(instant: number, timeZone: string): number {
 }
 
 /** Per zone and UTC day: the offset when it holds all day, else null (a daylight-saving change). */
-const dayOffsets = new Map<string, Map<number, number | null>>();
+const dayOffsets = new Lru<string, Map<number, number | null>>(1_000);
+/** Days per zone: plans look at most a year or so ahead, so this holds every day they ask about. */
+const DAYS_PER_ZONE = 2_000;
 /** Per zone and quarter hour, on the few days with a change: offsets only change on quarter hours. */
 const changeDayOffsets = new Map<string, number>();
 
 function zoneOffset(instant: number, timeZone: string): number {
-  let days = dayOffsets.get(timeZone);
-  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  const days = dayOffsets.remember(timeZone, () => new Map());
   const day = Math.floor(instant / DAY);
   let offset = days.get(day);
   if (offset === undefined) {
     const first = intlOffset(day * DAY, timeZone);
     offset = first === intlOffset(day * DAY + DAY - QUARTER_HOUR, timeZone) ? first : null;
-    if (days.size > 100_000) days.clear();
+    if (days.size >= DAYS_PER_ZONE) days.clear();
     days.set(day, offset);
   }
   if (offset !== null) return offset;
