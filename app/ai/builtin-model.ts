@@ -1,8 +1,9 @@
 // The built-in chat model: an AI SDK LanguageModelV3 that needs no API key, so the chat route runs the
 // same streamText code with or without one. Pure and deterministic: it reads the newest user message
-// (readUtterance) and the chat context from the system prompt, answers with tool calls, and once the
-// tools have run, with one short sentence in the user's language (replies.ts). A change that needs a new
-// plan is first put as a question; a yes to it repeats the tool call that asked.
+// (app/understanding) and the chat context from the system prompt, answers with tool calls, and once the
+// tools have run, with one short sentence in the language of the person's latest message. It asks one
+// question when the place or the day is missing or could be two, and never plans on a guess. A change
+// that needs a new plan is first put as a question; a yes to it repeats the tool call that asked.
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -12,18 +13,18 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import {
+  BUDGETS,
   MAX_DURATION_HOURS,
   MIN_DURATION_HOURS,
   type Budget,
-  type PlanLanguage,
+  type RequestPatch,
   type TimeSlot,
 } from "~/planning/request";
 import { startRange } from "~/planning/start-time";
+import { readAnswer, shiftedStart, stopFor, understand, type Understanding } from "~/understanding";
 import { readContext, type ChatContext, type ToolName, type ToolOutcome } from "./chat-context";
+import { conversationReplies } from "./conversation-replies";
 import { errorReply, REPLIES } from "./replies";
-import { readAnswer, readUtterance, shiftBudget, type Utterance } from "./utterance";
-import type { RequestPatch } from "~/planning/request";
-import { shiftedStart } from "./utterance-time";
 
 export { errorReply, unavailableReply } from "./replies";
 
@@ -37,21 +38,54 @@ const textOf = (message: LanguageModelV3Prompt[number]) =>
     ? message.content.map((p) => (p.type === "text" ? p.text : "")).join(" ")
     : message.content;
 
-/** Which activity the user means: by position, "last", or a word of its name or kind ("the museum"). */
-function activityFor(utterance: Utterance, context: ChatContext): string | null {
-  const activities = context.plan?.activities ?? [];
-  const swap = utterance.swap;
-  if (!swap || !activities.length) return null;
-  if (swap.last) return activities.at(-1)!.id;
-  if (swap.index !== undefined) return activities[swap.index]?.id ?? null;
-  const word = swap.word!.replace(/s$/, "");
-  const hit = activities.find((a) => `${a.name} ${a.category}`.toLowerCase().includes(word));
-  return hit?.id ?? null;
+/** The band next to `budget` in the given direction (clamped). */
+function shiftBudget(budget: Budget, step: -1 | 1): Budget {
+  const i = BUDGETS.indexOf(budget) + step;
+  return BUDGETS[Math.max(0, Math.min(BUDGETS.length - 1, i))];
+}
+
+/** What the message says, read in the conversation's context. */
+function hear(text: string, context: ChatContext): Understanding {
+  const plan = context.plan;
+  return understand(text, {
+    language: context.language,
+    location: context.request.location ?? plan?.location,
+    slot: (plan?.timeSlot as TimeSlot) ?? context.request.timeSlot,
+    hasPlan: Boolean(plan),
+  });
 }
 
 /** Whether the message says nothing but yes or no. */
-function onlyAnswer(u: Utterance): boolean {
-  return !Object.keys(u.fields).length && !u.swap && !u.undo && !u.regenerate && u.shift === null;
+function onlyAnswer(heard: Understanding): boolean {
+  const { refine } = heard;
+  return !Object.keys(heard.patch).length && !refine.swap && !refine.undo && !refine.regenerate && heard.shift === null;
+}
+
+/** The changes a message asks of the plan on screen, or an answer when it cannot be done. */
+function planChanges(
+  heard: Understanding,
+  plan: NonNullable<ChatContext["plan"]>,
+): { patch: RequestPatch } | { text: string } {
+  const r = REPLIES[heard.language];
+  const { refine } = heard;
+  const changes: RequestPatch = { ...heard.patch };
+  if (refine.cheaper) changes.budget = shiftBudget(plan.budget as Budget, -1);
+  if (refine.pricier) changes.budget = shiftBudget(plan.budget as Budget, 1);
+  const slot = plan.timeSlot as TimeSlot;
+  // "later" moves the start within the plan's slot; another slot only when the user names one.
+  if (heard.shift !== null && !changes.startTime && (changes.timeSlot ?? slot) === slot) {
+    const moved = shiftedStart(slot, plan.startTime, heard.shift);
+    if (!moved) {
+      const { min, max } = startRange(slot);
+      return { text: heard.shift > 0 ? r.latestInSlot(slot, max) : r.earliestInSlot(slot, min) };
+    }
+    changes.startTime = moved;
+  }
+  if ((refine.shorter || refine.longer) && changes.duration === undefined) {
+    const duration = plan.duration + (refine.longer ? 1 : -1);
+    changes.duration = Math.max(MIN_DURATION_HOURS, Math.min(MAX_DURATION_HOURS, duration));
+  }
+  return { patch: changes };
 }
 
 /**
@@ -60,63 +94,59 @@ function onlyAnswer(u: Utterance): boolean {
  */
 function answerMessage(text: string, context: ChatContext, pending: Call | null = null): Answer {
   const plan = context.plan;
-  const u = readUtterance(text, context.language, (plan?.timeSlot as TimeSlot) ?? context.request.timeSlot);
-  const r = REPLIES[u.language];
-  if (u.asksIdentity) return { text: r.identity };
-  const answer = pending && onlyAnswer(u) ? readAnswer(text) : null;
+  const heard = hear(text, context);
+  const r = REPLIES[heard.language];
+  const say = conversationReplies(heard.language);
+  if (heard.intent === "harmful") return { text: say.harmful() };
+  if (heard.asksIdentity) return { text: r.identity };
+  const answer = pending && onlyAnswer(heard) ? readAnswer(text) : null;
   if (answer === "yes") return { calls: [pending!] };
   if (answer === "no") return { text: r.keptAsIs };
+  if (heard.intent === "off-topic" || heard.intent === "question") return { text: say.whatIDo() };
 
+  const { refine } = heard;
   if (plan) {
-    if (u.undo) {
+    if (heard.intent === "undo") {
       const swapped = [...plan.activities].reverse().find((a) => a.swappedFromId);
       return swapped
         ? { calls: [{ toolName: "undoSwap", input: { activityId: swapped.id } }] }
         : { text: r.nothingToUndo };
     }
-    if (u.swap) {
-      const activityId = activityFor(u, context);
+    if (heard.intent === "swap" && refine.swap) {
+      const activityId = stopFor(refine.swap, plan.activities);
       return activityId ? { calls: [{ toolName: "swapActivity", input: { activityId } }] } : { text: r.whichActivity };
     }
-    const changes: RequestPatch = { ...u.fields };
-    if (u.cheaper) changes.budget = shiftBudget(plan.budget as Budget, -1);
-    if (u.pricier) changes.budget = shiftBudget(plan.budget as Budget, 1);
-    const slot = plan.timeSlot as TimeSlot;
-    // "later" moves the start within the plan's slot; another slot only when the user names one.
-    if (u.shift !== null && !changes.startTime && (changes.timeSlot ?? slot) === slot) {
-      const moved = shiftedStart(slot, plan.startTime, u.shift);
-      if (!moved) {
-        const { min, max } = startRange(slot);
-        return { text: u.shift > 0 ? r.latestInSlot(slot, max) : r.earliestInSlot(slot, min) };
-      }
-      changes.startTime = moved;
-    }
-    if ((u.shorter || u.longer) && changes.duration === undefined) {
-      const duration = plan.duration + (u.longer ? 1 : -1);
-      changes.duration = Math.max(MIN_DURATION_HOURS, Math.min(MAX_DURATION_HOURS, duration));
-    }
-    const changed = Object.keys(changes).some((k) => k !== "language");
-    if (changed) return { calls: [{ toolName: "adjustPlan", input: { ...changes, language: u.language } }] };
-    if (u.regenerate) return { calls: [{ toolName: "regeneratePlan", input: {} }] };
-  } else {
-    // Without a plan, "cheaper"/"fancier" describe the budget wanted.
-    if (u.cheaper) u.fields.budget ??= "budget_friendly";
-    if (u.pricier) u.fields.budget ??= "upscale";
-    if ((u.swap || u.undo || u.regenerate || u.shift !== null) && !Object.keys(u.fields).length)
-      return { text: r.noPlan };
+    const changes = planChanges(heard, plan);
+    if ("text" in changes) return { text: changes.text };
+    const { patch } = changes;
+    if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
+    const changed = Object.keys(patch).some((k) => k !== "language");
+    if (changed) return { calls: [{ toolName: "adjustPlan", input: { ...patch, language: heard.language } }] };
+    if (refine.regenerate) return { calls: [{ toolName: "regeneratePlan", input: {} }] };
+  } else if (["undo", "swap", "regenerate", "refine"].includes(heard.intent)) {
+    return { text: r.noPlan };
   }
 
-  if (!Object.keys(u.fields).length) return { text: context.request.location ? r.askWhat : r.askPlace };
-  return { calls: [{ toolName: "updatePlanRequest", input: u.fields }] };
+  if (!Object.keys(heard.patch).length) {
+    if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
+    if (heard.nearMe) return { text: say.askNearMe() };
+    return { text: context.request.location ? r.askWhat : r.askPlace };
+  }
+  return { calls: [{ toolName: "updatePlanRequest", input: heard.patch }] };
 }
 
-/** Later steps: the tools of this turn have answered; plan once the request has a place, else reply. */
+/**
+ * Later steps: the tools of this turn have answered. Once the request has a place and a day, plan;
+ * else ask for what is missing, one question at a time.
+ */
 export function answerToolResults(
   results: Array<{ toolName: string; output: ToolOutcome }>,
-  language: PlanLanguage,
+  heard: Pick<Understanding, "language" | "day" | "nearMe" | "today">,
   context: Pick<ChatContext, "offer" | "tier"> = {},
 ): Answer {
+  const language = heard.language;
   const r = REPLIES[language];
+  const say = conversationReplies(language);
   const last = results.at(-1);
   if (!last) return { text: r.askWhat };
   const outcome = last.output;
@@ -127,14 +157,21 @@ export function answerToolResults(
   }
   if (last.toolName === "updatePlanRequest") {
     const planned = results.some((x) => x.toolName !== "updatePlanRequest");
-    if (outcome.request?.location && !planned) return { calls: [{ toolName: "createPlan", input: {} }] };
-    return { text: r.askPlace };
+    const request = outcome.request ?? {};
+    if (!request.location) return { text: heard.nearMe ? say.askNearMe() : r.askPlace };
+    if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
+    if (!request.day && !request.plannedDate) return { text: say.askDay() };
+    if (!planned) return { calls: [{ toolName: "createPlan", input: {} }] };
+    return { text: r.askWhat };
   }
   if (outcome.plan && outcome.revised) {
     const dropped = outcome.revised.droppedSwaps;
     return { text: r.revised(outcome.plan) + (dropped.length ? r.droppedSwaps(dropped) : "") };
   }
-  if (outcome.plan) return { text: r.planned(outcome.plan) };
+  if (outcome.plan) {
+    const { plannedDate } = outcome.plan;
+    return { text: plannedDate ? say.plannedOn({ ...outcome.plan, plannedDate }) : r.planned(outcome.plan) };
+  }
   if (outcome.swappedActivity) return { text: r.swapped(outcome.swappedActivity) };
   if (outcome.restoredActivity) return { text: r.restored(outcome.restoredActivity) };
   return { text: r.askWhat };
@@ -188,7 +225,7 @@ export function respond(prompt: LanguageModelV3Prompt): Answer {
         )
       : [],
   );
-  return answerToolResults(results, readUtterance(userText, context.language).language, context);
+  return answerToolResults(results, hear(userText, context), context);
 }
 
 const USAGE: LanguageModelV3Usage = {

@@ -90,6 +90,8 @@ export type PlanSummary = {
   totalSpend: number;
   /** Local "HH:MM". */
   startTime: string;
+  /** YYYY-MM-DD in the place's zone: the reply names the day. */
+  plannedDate?: string;
 };
 
 /** Plans left before a new plan is made; null is unlimited. */

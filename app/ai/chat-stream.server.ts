@@ -19,7 +19,7 @@ import { languageModel } from "./model.server";
 import { requestOfPlan } from "./plan-request";
 import { chatTools } from "./tools";
 import type { ChatSession } from "./tools/session.server";
-import { readAnswer } from "./utterance";
+import { readAnswer } from "~/understanding";
 
 /** Enough turns for "fill the request → plan → answer", and a refinement or two in between. */
 const MAX_STEPS = 5;

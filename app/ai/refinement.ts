@@ -44,7 +44,9 @@ const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
 export function refinementOf(plan: PlanFields, changes: RequestPatch, today: string): Refinement {
   const differs = <K extends keyof RequestPatch>(key: K, current: unknown) =>
     changes[key] !== undefined && changes[key] !== current;
-  const day = changes.day === "tomorrow" ? addDays(today, 1) : changes.day === "today" ? today : plan.plannedDate;
+  const day =
+    changes.plannedDate ??
+    (changes.day === "tomorrow" ? addDays(today, 1) : changes.day === "today" ? today : plan.plannedDate);
   const anotherOuting =
     (changes.location !== undefined && !samePlace(changes.location, plan.location)) ||
     day !== plan.plannedDate ||

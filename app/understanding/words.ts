@@ -1,6 +1,5 @@
-// The words the built-in chat model knows: which language a message is in, numbers and ordinals in both
-// languages, yes and no, and a `\b` that knows umlauts. Pure tables and helpers for utterance.ts.
-import type { PlanLanguage } from "~/planning/request-options";
+// Words every reader of a message shares: numbers and ordinals in English and German, and a `\b` that
+// knows umlauts. Pure tables and helpers.
 
 /** `\b` that knows ä, ö, ü and ß are letters (JavaScript's does not). */
 const U_BOUNDARY = String.raw`(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))`;
@@ -17,19 +16,6 @@ export function u(pattern: RegExp): RegExp {
 }
 
 export const has = (lower: string, pattern: RegExp) => u(pattern).test(lower);
-
-const GERMAN_HINTS =
-  /\b(und|ich|wir|uns|mit|ab|für|fur|heute|morgen|abend|abends|nachmittag|vormittag|uhr|stunden?|zu fuß|günstig|billig|bitte|einen|eine|ein|nochmal|noch einmal|mach|tausche?|lieber|später|früher|romantisch|kindern|draußen|drinnen|geburtstag|jahrestag|öffentlich|fahrrad|auto|unter|nach|im|der|die|das|bist|du)\b/g;
-const ENGLISH_HINTS =
-  /\b(and|the|with|for|today|tomorrow|tonight|evening|afternoon|morning|hours?|on foot|cheap|please|make|it|swap|again|later|earlier|romantic|kids|outdoors?|indoors?|birthday|anniversary|under|by|bike|car|are|you|in the|some)\b/g;
-
-export function detectLanguage(text: string, fallback: PlanLanguage = "en"): PlanLanguage {
-  const lower = text.toLowerCase();
-  const de = (lower.match(u(GERMAN_HINTS)) ?? []).length + (/[äöüß]/.test(lower) ? 2 : 0);
-  const en = (lower.match(u(ENGLISH_HINTS)) ?? []).length;
-  if (de === en) return fallback;
-  return de > en ? "de" : "en";
-}
 
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -53,7 +39,28 @@ export const NUMBER_WORDS: Record<string, number> = {
   sechs: 6,
   sieben: 7,
   acht: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  zwolf: 12,
+  couple: 2,
+  few: 3,
+  paar: 2,
 };
+
+/** A number written in digits or words ("8", "eight", "acht"); NaN for anything else. */
+export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN));
+
+/** Number words for patterns: "(?:\\d{1,2}|one|two|…)". */
+export const NUMBER = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS)
+  .filter((w) => !["a", "an", "couple", "few", "paar"].includes(w))
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
 
 export const ORDINALS: Record<string, number> = {
   first: 0,
@@ -80,16 +87,3 @@ export const ORDINALS: Record<string, number> = {
   fünfte: 4,
   fünften: 4,
 };
-
-const YES =
-  /^(yes|yeah|yep|sure|ok|okay|go ahead|do it|please do|of course|ja|jep|jo|klar|gerne|gern|mach das|mach ruhig|mach schon|los|passt|einverstanden|natürlich)\b/;
-const NO = /^(no|nope|nah|don'?t|cancel|not now|nein|nö|ne|lieber nicht|doch nicht|abbrechen|nicht jetzt)\b/;
-
-/** A short yes or no (to "That makes a new plan. Go ahead?"); null for anything else. */
-export function readAnswer(text: string): "yes" | "no" | null {
-  const lower = text.toLowerCase().trim();
-  if (lower.split(/\s+/).length > 6) return null;
-  if (has(lower, YES)) return "yes";
-  if (has(lower, NO)) return "no";
-  return null;
-}

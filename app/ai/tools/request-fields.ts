@@ -21,6 +21,11 @@ import type { RequestPatch } from "~/planning/request";
 export const RequestFieldsSchema = z.object({
   location: z.string().trim().min(1).max(200).optional().describe("City or neighbourhood, as the user said it"),
   day: z.enum(["today", "tomorrow"]).optional(),
+  plannedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("YYYY-MM-DD in the place's zone, for any other day from today to 14 days ahead"),
   timeSlot: z.enum(TIME_SLOTS).optional(),
   startTime: z
     .string()
@@ -56,6 +61,9 @@ export function mergeRequest(
     ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
   };
   if (changes.timeSlot && changes.timeSlot !== current.timeSlot && !changes.startTime) delete merged.startTime;
+  // One day: "tomorrow" replaces a date said before, and a date replaces "today".
+  if (changes.day && !changes.plannedDate) delete merged.plannedDate;
+  if (changes.plannedDate && !changes.day) delete merged.day;
   const checked = PlanRequestSchema.partial().safeParse(merged);
   if (!checked.success) return { ok: false, message: checked.error.issues.map((i) => i.message).join("; ") };
   const problem = startTimeProblem(merged.timeSlot ?? "evening", merged.startTime);

@@ -48,6 +48,7 @@ export function planOutcome(plan: PlanView): Extract<ToolOutcome, { ok: true }> 
       activityCount: plan.activities.length,
       totalSpend: plan.totalSpend,
       startTime: localStart(plan),
+      plannedDate: plan.plannedDate,
     },
   };
 }

@@ -101,6 +101,8 @@ describe("the built-in model fills the plan request", () => {
         day: "today",
         timeSlot: "evening",
         specialOccasions: ["first_date"],
+        // A first date is relaxed unless a vibe is said.
+        vibe: "chill",
         startTime: "20:00",
         language: "en",
       },
@@ -122,7 +124,15 @@ describe("the built-in model fills the plan request", () => {
     ],
     [
       "Anniversary dinner in Paris, luxury please",
-      { location: "Paris", timeSlot: "evening", budget: "luxury", specialOccasions: ["anniversary"], language: "en" },
+      {
+        location: "Paris",
+        timeSlot: "evening",
+        budget: "luxury",
+        specialOccasions: ["anniversary"],
+        vibe: "romantic",
+        specialRequests: "dinner",
+        language: "en",
+      },
     ],
     [
       "Geburtstag in London, heute Nacht, gehoben",
@@ -132,6 +142,7 @@ describe("the built-in model fills the plan request", () => {
         timeSlot: "late_night",
         budget: "upscale",
         specialOccasions: ["birthday"],
+        vibe: "fun",
         language: "de",
       },
     ],
@@ -160,11 +171,25 @@ describe("the built-in model fills the plan request", () => {
     ],
     [
       "Valentine's day in Paris at 7pm",
-      { location: "Paris", timeSlot: "evening", startTime: "19:00", specialOccasions: ["valentines"], language: "en" },
+      {
+        location: "Paris",
+        timeSlot: "evening",
+        startTime: "19:00",
+        specialOccasions: ["valentines"],
+        vibe: "romantic",
+        language: "en",
+      },
     ],
     [
       "Valentinstag in Wien um 19 Uhr",
-      { location: "Wien", timeSlot: "evening", startTime: "19:00", specialOccasions: ["valentines"], language: "de" },
+      {
+        location: "Wien",
+        timeSlot: "evening",
+        startTime: "19:00",
+        specialOccasions: ["valentines"],
+        vibe: "romantic",
+        language: "de",
+      },
     ],
     ["late night in Berlin, 2 hours", { location: "Berlin", timeSlot: "late_night", duration: 2, language: "en" }],
     [
@@ -191,7 +216,14 @@ describe("the built-in model fills the plan request", () => {
     ],
     [
       "Lunch in Paris tomorrow, fancy",
-      { location: "Paris", day: "tomorrow", timeSlot: "afternoon", budget: "upscale", language: "en" },
+      {
+        location: "Paris",
+        day: "tomorrow",
+        timeSlot: "afternoon",
+        budget: "upscale",
+        specialRequests: "Lunch",
+        language: "en",
+      },
     ],
     [
       "starting at 9am in Vienna, 5 hours",

@@ -64,7 +64,7 @@ describe("POST /api/chat with the built-in model", () => {
   it("refines a signed-in user's plan, saving the conversation linked to the plan", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
-    const first = await call(chat, "/api/chat", { body: say("A fun afternoon in Hamburg, 2 hours"), cookie });
+    const first = await call(chat, "/api/chat", { body: say("A fun afternoon in Hamburg tomorrow, 2 hours"), cookie });
     const plan = (
       chunks(first.body as string).find((p) => p.type === "data-plan")?.data as { plan: { id: string; budget: string } }
     ).plan;

@@ -1,0 +1,149 @@
+// Amble's one reading of what a person says, in English or German: the plan request it fills (a
+// RequestPatch), the wishes (wanted or not) and what the message is for. Pure and deterministic, shared
+// by the chat's built-in model, the no-JavaScript chat and the form's special requests. Each field has
+// its own small reader in this folder; this file puts them together.
+import type { PlanLanguage, RequestPatch, TimeSlot } from "~/planning/request";
+import { resolveLocation } from "~/planning/places/gazetteer";
+import { currencyOf } from "~/planning/money";
+import { addDays, wallClock } from "~/planning/time";
+import { readDay, type DayReading } from "./day";
+import { readDuration } from "./duration";
+import { readIntent, type Intent } from "./intent";
+import { detectLanguage } from "./language";
+import { readBudget } from "./money";
+import { readOccasions, readVibe } from "./occasion";
+import { readPeople } from "./people";
+import { meansNearMe, readPlace, type PlaceReading } from "./place";
+import { readRefinement, type RefineReading } from "./refine";
+import { readSetting } from "./setting";
+import { readShift } from "./shift";
+import { readStart } from "./start";
+import { readTransport } from "./transport";
+import { ownWishes, readTypedWishes, specialRequestsOf, type TypedWish } from "./wishes";
+import { has } from "./words";
+
+export { readAnswer } from "./answer";
+export { detectLanguage } from "./language";
+export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
+export { shiftedStart } from "./shift";
+export { stopFor, type Stop } from "./stop";
+export type { Intent } from "./intent";
+export type { TypedWish } from "./wishes";
+
+export type UnderstandContext = {
+  /** The conversation's language so far: a message that shows none keeps it. */
+  language?: PlanLanguage;
+  /** The reference instant ("now"); days are read in the place's own zone. */
+  now?: Date;
+  /** Where the conversation is so far (the request's location), for the zone and currency. */
+  location?: string;
+  /** The plan's (or the request's) slot: "start at 8" is read in it. */
+  slot?: TimeSlot;
+  hasPlan?: boolean;
+  /** Whether the text asks for harm (app/moderation's reading). */
+  harmful?: (text: string) => boolean;
+};
+
+export type Understanding = {
+  language: PlanLanguage;
+  intent: Intent;
+  /** The request fields the message fills, with its language when it fills any. */
+  patch: RequestPatch;
+  wishes: TypedWish[];
+  /** The day named, also when it needs a question (two days) or lies outside the window. */
+  day: DayReading | null;
+  place: PlaceReading | null;
+  /** "near me" without a place. */
+  nearMe: boolean;
+  /** Minutes to move a plan's start by ("later", "zwei Stunden früher"). */
+  shift: number | null;
+  refine: RefineReading;
+  kidAges: number[];
+  asksIdentity: boolean;
+  /** Today where the plan happens (YYYY-MM-DD), the day the reading started from. */
+  today: string;
+};
+
+const DEFAULT_ZONE = "Europe/Berlin";
+
+export function understand(text: string, context: UnderstandContext = {}): Understanding {
+  const said = text.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, " ");
+  // "two hours later" moves the start; it does not ask for a two-hour plan.
+  const shift = readShift(said);
+  const lower = shift ? said.replace(shift.words, " ") : said;
+  const language = detectLanguage(text, context.language ?? "en");
+  const patch: RequestPatch = {};
+
+  const place = readPlace(text);
+  if (place) patch.location = place.text;
+  const known = place?.resolved ?? (context.location ? resolveLocation(context.location) : null);
+
+  const wall = wallClock(context.now ?? new Date(), known?.timeZone ?? DEFAULT_ZONE);
+  const today = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
+  const day = readDay(text, lower, { date: today, weekday: wall.weekday });
+  if (day?.kind === "date") {
+    if (day.date === today) patch.day = "today";
+    else if (day.date === addDays(today, 1)) patch.day = "tomorrow";
+    else patch.plannedDate = day.date;
+  }
+
+  const start = readStart(lower, context.slot);
+  if (start.timeSlot) patch.timeSlot = start.timeSlot;
+  if (start.startTime) patch.startTime = start.startTime;
+
+  const occasions = readOccasions(lower);
+  if (occasions.length) patch.specialOccasions = occasions;
+  const vibe = readVibe(lower, occasions);
+  if (vibe) patch.vibe = vibe;
+  const budget = readBudget(lower, currencyOf(known?.country));
+  const duration = readDuration(lower);
+  if (duration) patch.duration = duration;
+  const transportation = readTransport(lower);
+  if (transportation) patch.transportation = transportation;
+  const people = readPeople(lower);
+  if (people.withKids !== undefined) patch.withKids = people.withKids;
+  const setting = readSetting(lower);
+  if (setting) patch.preferences = setting;
+  // A place's name is no wish ("Paris" is not the Paris-themed places).
+  const wishes = readTypedWishes(text).filter(
+    (w) => !place || !place.text.toLowerCase().includes(w.said.toLowerCase()),
+  );
+  const specialRequests = specialRequestsOf(wishes, text, language);
+  if (specialRequests) patch.specialRequests = specialRequests;
+
+  const refine = readRefinement(lower);
+  // Without a plan, "cheaper" and "fancier" describe the budget wanted.
+  if (budget && !(context.hasPlan && (refine.cheaper || refine.pricier))) patch.budget = budget;
+  if (!context.hasPlan && !patch.budget && refine.cheaper) patch.budget = "budget_friendly";
+  if (!context.hasPlan && !patch.budget && refine.pricier) patch.budget = "upscale";
+
+  const filled = Object.keys(patch).length > 0;
+  const changes = filled || refine.cheaper || refine.pricier || refine.shorter || refine.longer || shift !== null;
+  const intent = readIntent(lower, {
+    hasPlan: Boolean(context.hasPlan),
+    understood: filled || day !== null || ownWishes(wishes).length > 0,
+    changes,
+    swap: refine.swap !== null,
+    undo: refine.undo,
+    regenerate: refine.regenerate,
+    harmful: context.harmful?.(text) ?? false,
+  });
+
+  return {
+    language,
+    intent,
+    patch: filled ? { ...patch, language } : patch,
+    wishes,
+    day,
+    place,
+    nearMe: !place && meansNearMe(lower),
+    shift: shift?.minutes ?? null,
+    refine,
+    kidAges: people.kidAges,
+    today,
+    asksIdentity: has(
+      lower,
+      /\b(are you (a )?(human|person|real|bot|robot|ai)|bist du (ein )?(mensch|echt|bot|roboter|ki)|who are you|wer bist du)\b/,
+    ),
+  };
+}

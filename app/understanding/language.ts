@@ -1,0 +1,16 @@
+// Which language a message is in: the person's latest message decides the reply's language.
+import type { PlanLanguage } from "~/planning/request-options";
+import { u } from "./words";
+
+const GERMAN_HINTS =
+  /\b(und|ich|wir|uns|mit|ab|für|fur|heute|morgen|abend|abends|nachmittag|vormittag|uhr|stunden?|zu fuß|günstig|billig|bitte|einen|eine|ein|nochmal|noch einmal|mach|tausche?|lieber|später|früher|romantisch|kindern|draußen|drinnen|geburtstag|jahrestag|öffentlich|fahrrad|auto|unter|nach|im|der|die|das|bist|du|pro|kopf|am|halb|viertel|gegen|so um|bloß|nicht|kein\w*|wir|sind|gehen|was|mal|lass|früh|übermorgen|wochenende|sonntag|samstag|montag|dienstag|mittwoch|donnerstag|freitag|sa|letzte\w*|ersetz\w*|anfangen|lieber|gern|gerne|teurer|eher|zu zweit|stunde|woche|tage?n?|essen|trinken|ohne|feierabend|arbeit|ins|zum|zur|nächste\w*|geht|soll|möchten|wollen|will|hast|kannst|unsere?m?|meine[nmr]?|mein|sohn|tochter|jahre?)\b/g;
+const ENGLISH_HINTS =
+  /\b(and|the|with|for|today|tomorrow|tonight|evening|afternoon|morning|hours?|on foot|cheap|please|make|it|swap|again|later|earlier|romantic|kids|outdoors?|indoors?|birthday|anniversary|under|by|bike|car|are|you|in the|some|we|we're|i|i'm|my|our|at|around|on|next|no|not|without|each|head|per|after|work|something|one|last|make|push|move|want|would|like|can|to|of|is|this|that|what|how|weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|day|days|quarter|half|past|o'clock|bucks|pounds|dollars|son|daughter|kids|just|us|me|plan|date|dinner|lunch|drinks|night|near|instead|else|entirely|quieter|cheaper|shorter|longer)\b/g;
+
+export function detectLanguage(text: string, fallback: PlanLanguage = "en"): PlanLanguage {
+  const lower = text.toLowerCase();
+  const de = (lower.match(u(GERMAN_HINTS)) ?? []).length + (/[äöüß]/.test(lower) ? 2 : 0);
+  const en = (lower.match(u(ENGLISH_HINTS)) ?? []).length;
+  if (de === en) return fallback;
+  return de > en ? "de" : "en";
+}

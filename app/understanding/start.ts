@@ -1,0 +1,71 @@
+// When in the day: the slot ("evening", "nach der Arbeit", "late", "Montag früh") and the start time, a
+// spoken clock time read in the slot's context: "start at 8" is 20:00 in an evening plan and 08:00 in a
+// morning one; "after work" starts at 18:00, "after eleven" at 23:00, "past midnight" at 00:00.
+import type { TimeSlot } from "~/planning/request-options";
+import { clockOf, slotOfStart } from "~/planning/start-time";
+import { sayClock } from "./clock";
+import { has } from "./words";
+
+export type StartReading = { timeSlot?: TimeSlot; startTime?: string };
+
+const MORNING = /\b(morning|mornin|am morgen|morgens|vormittags?|breakfast|brunch|frühstück\w*|früh|in the am)\b/;
+const AFTERNOON = /\b(afternoon|arvo|nachmittags?|lunch|lunchtime|mittag|mittags|mittagessen|mittagspause)\b/;
+const LATE_NIGHT =
+  /\b(late night|late-night|night out|nightlife|nachts|nacht|spät abends|spätabends|spät|midnight|mitternacht|late|after dark|all night|clubbing|party all night)\b/;
+const EVENING =
+  /\b(evening|eve|tonight|tonite|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang)\b/;
+const AFTER_WORK = /\b(after work|nach der arbeit|nach feierabend|feierabend|when i finish work|after the office)\b/;
+
+/** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */
+function slotForHour(hour: number): TimeSlot {
+  if (hour >= 5 && hour < 12) return "morning";
+  if (hour >= 12 && hour < 17) return "afternoon";
+  if (hour >= 17 && hour < 21) return "evening";
+  return "late_night";
+}
+
+/** The slot a message names by words alone. */
+function slotWords(lower: string): TimeSlot | undefined {
+  // "not too late", "nicht zu spät": no late night.
+  const late =
+    has(lower, LATE_NIGHT) &&
+    !has(lower, /\b(not (too |so )?late|nicht zu spät|nicht so spät|late lunch|late breakfast|late afternoon)\b/);
+  if (has(lower, /\b(heute nacht|tonight late|late tonight)\b/)) return "late_night";
+  if (has(lower, MORNING) && !has(lower, /\bmorgen früh\b.*\babend/)) return "morning";
+  if (has(lower, /\blate afternoon\b/)) return "afternoon";
+  if (has(lower, AFTERNOON)) return "afternoon";
+  if (late && !has(lower, /\b(dinner|abendessen)\b/)) return "late_night";
+  if (has(lower, EVENING)) return "evening";
+  if (late) return "late_night";
+  return undefined;
+}
+
+/**
+ * The slot and start a (lower-case) message names. `context` is the plan's or the request's slot: a time
+ * that can be read either way ("8", "acht Uhr") is the one inside it.
+ */
+export function readStart(lower: string, context: TimeSlot | undefined): StartReading {
+  const named = slotWords(lower);
+  const said = sayClock(lower);
+  if (!said) {
+    if (has(lower, AFTER_WORK)) return { timeSlot: "evening", startTime: "18:00" };
+    return named ? { timeSlot: named } : {};
+  }
+  const slot = named ?? context;
+  const { hour, minute, meridiem } = said;
+  let hours: number[];
+  if (meridiem === "pm") hours = [hour < 12 ? hour + 12 : hour];
+  else if (meridiem === "am") hours = [hour === 12 ? 0 : hour];
+  else if (hour === 0 || hour > 12) hours = [hour];
+  else if (hour === 12) hours = [12, 0];
+  else if (named === "morning") hours = [hour, hour + 12];
+  else hours = [hour + 12, hour];
+  const clocks = hours.map((h) => clockOf(h * 60 + minute));
+  const inSlot = slot ? clocks.find((c) => slotOfStart(c) === slot) : undefined;
+  if (inSlot) return { timeSlot: slot, startTime: inSlot };
+  for (const clock of clocks) {
+    const fits = slotOfStart(clock);
+    if (fits) return { timeSlot: fits, startTime: clock };
+  }
+  return { timeSlot: slotForHour(hours[0]) };
+}

@@ -1,0 +1,34 @@
+// How they get around: "on foot", "zu Fuß", "by bike", "Öffis", "U-Bahn", "tram", "taxi", "a driver";
+// "without a car" or "kein Auto" is not by car, so public transport unless another way is said.
+import type { Transport } from "~/planning/request-options";
+import { has } from "./words";
+
+const MODES: Array<[Transport, RegExp]> = [
+  [
+    "walking",
+    /\b(on foot|walk|walking|walkable|stroll\w*|by foot|zu fuß|zu fuss|laufen|gehen zu fuß|spazier\w*|fußläufig|zu fuß erreichbar)\b/,
+  ],
+  ["bike", /\b(bike|bikes|biking|bicycle|cycling|cycle|e-?bike|fahrrad\w*|rad|räder|radeln|radtour|mit dem rad)\b/],
+  [
+    "car",
+    /\b(car|cars|drive|driving|by car|taxi|taxis|cab|uber|lyft|driver|chauffeur|limo|auto|mit dem auto|fahrer|mietwagen)\b/,
+  ],
+  [
+    "public_transport",
+    /\b(public transport|public transit|transit|subway|tube|metro|tram|trams|bus|buses|train|trains|underground|s-?bahn|u-?bahn|öffentlich\w*|öffis|oeffis|öpnv|straßenbahn|tram|bim|bahn|by public)\b/,
+  ],
+];
+const NO_CAR =
+  /\b(without (a |the )?car|no car|don'?t have a car|haven'?t got a car|not driving|no driving|ohne auto|kein auto|keinen wagen|haben kein auto|nicht mit dem auto|ohne wagen)\b/;
+const NOT_WALKING =
+  /\b(not (too )?much walking|don'?t want to walk|no walking|nicht (so )?viel laufen|nicht laufen|kein laufen)\b/;
+
+export function readTransport(lower: string): Transport | undefined {
+  const noCar = has(lower, NO_CAR);
+  const noWalk = has(lower, NOT_WALKING);
+  for (const [mode, pattern] of MODES) {
+    if ((mode === "car" && noCar) || (mode === "walking" && noWalk)) continue;
+    if (has(lower, pattern)) return mode;
+  }
+  return noCar || noWalk ? "public_transport" : undefined;
+}

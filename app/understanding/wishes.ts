@@ -1,0 +1,41 @@
+// What people wish for ("a bakery", "records and coffee", "no churches"), wanted or not, read by the same
+// reader as the form's special requests; and those wishes as the short special-requests text the request
+// carries, which reads back into the same wishes.
+import { readWishes } from "~/planning/wishes";
+import { SPECIAL_REQUEST_MAX, type PlanLanguage } from "~/planning/request-options";
+
+export type TypedWish = { topic: string; wanted: boolean; said: string };
+
+/** Topics other fields already carry (indoors/outdoors is the request's preference). */
+const CARRIED_ELSEWHERE = new Set(["outdoor"]);
+/** Moods the request's vibe and slot carry ("entspannt" is chill, "ausgehen" the night): not repeated as wishes. */
+const MOODS = new Set(["quiet", "lively", "cosy", "nightlife"]);
+
+/** Wishes that say more than the request's other fields do. */
+export const ownWishes = (wishes: readonly TypedWish[]) => wishes.filter((w) => !MOODS.has(w.topic));
+
+export function readTypedWishes(text: string): TypedWish[] {
+  const read = readWishes(text);
+  return [
+    ...read.wanted.map((w) => ({ topic: w.id, wanted: true, said: w.said })),
+    ...read.unwanted.map((w) => ({ topic: w.id, wanted: false, said: w.said })),
+  ].filter((w) => !CARRIED_ELSEWHERE.has(w.topic));
+}
+
+/** The wishes as special-requests text that fits the field, whole wishes only. */
+export function specialRequestsOf(
+  wishes: readonly TypedWish[],
+  text: string,
+  language: PlanLanguage,
+): string | undefined {
+  const no = language === "de" ? "ohne" : "no";
+  const parts: string[] = [];
+  for (const wish of ownWishes(wishes)) {
+    // A negation said as one word ("alkoholfrei") comes back as the whole message: name the topic instead.
+    const said = wish.said === text.trim() || wish.said.length > SPECIAL_REQUEST_MAX ? wish.topic : wish.said;
+    const part = wish.wanted ? said : `${no} ${said}`;
+    if ([...parts, part].join(", ").length > SPECIAL_REQUEST_MAX) break;
+    parts.push(part);
+  }
+  return parts.length ? parts.join(", ") : undefined;
+}
