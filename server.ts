@@ -16,7 +16,9 @@ import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.se
 import { bodyLimit } from "./app/utils/body-limit.server";
 import { lastResort } from "./app/utils/last-resort.server";
 import { logger, requestContext } from "./app/utils/logger.server";
-import { rejectMalformed } from "./app/utils/malformed-request.server";
+import { rejectMalformed, rejectUnknownMethods } from "./app/utils/malformed-request.server";
+import { privateAnswers } from "./app/utils/private-answers.server";
+import { sameOriginOnly } from "./app/utils/same-origin.server";
 import { superviseWorkers } from "./app/utils/workers.server";
 
 const BUILD_PATH = "./build/server/index.js";
@@ -160,8 +162,10 @@ async function serve() {
     }),
   );
 
-  // A malformed path or host is a 400, a body over its route's limit a 413, before anything reads the body.
-  app.use(rejectMalformed, bodyLimit);
+  // A method Amble does not serve is a 405, a malformed path or host a 400, a state-changing request from
+  // another origin a 403 (one rule for pages, their data requests, /api and /auth), a body over its route's
+  // limit a 413: all before anything reads the body.
+  app.use(rejectUnknownMethods, rejectMalformed, sameOriginOnly(cfg.appUrl), bodyLimit);
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
@@ -176,6 +180,8 @@ async function serve() {
     ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : ((await import(/* @vite-ignore */ BUILD_PATH)) as ServerBuild);
 
+  // Whatever depends on who is asking is answered `private, no-store` (app/utils/private-answers.server.ts).
+  app.use(privateAnswers);
   app.all(
     "*",
     createRequestHandler({

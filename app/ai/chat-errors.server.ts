@@ -42,6 +42,8 @@ const READINGS: Record<ErrorCode, Reading> = {
   "invalid-signature": unreadable,
   "payload-too-large": say("errors.tooLong"),
   "method-not-allowed": unreadable,
+  "unsupported-media-type": unreadable,
+  "cross-site": unreadable,
   "rate-limited": say("errors.rateLimited"),
   "not-found": unavailable,
   conflict: say("errors.tryAgain"),

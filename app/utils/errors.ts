@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "invalid-signature",
   "payload-too-large",
   "method-not-allowed",
+  "unsupported-media-type",
+  "cross-site",
   "rate-limited",
   "not-found",
   "conflict",

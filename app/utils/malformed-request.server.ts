@@ -3,9 +3,21 @@
 // that is no host name (Remix cannot build the request's URL from it), a target that is not a path
 // ("OPTIONS *", a proxy's "GET http://…"), and dot segments ("/api/../..", "/api/%2e%2e/"), which
 // browsers resolve before sending and which could only serve to reach around the /api and /auth
-// prefixes that decide how a request is limited and answered.
+// prefixes that decide how a request is limited and answered. A method Amble does not serve (TRACE,
+// CONNECT, WebDAV's) is a 405 naming the ones it does; OPTIONS is answered here too, with no CORS
+// headers: no other origin may call Amble from a browser.
 import type { NextFunction, Request, Response } from "express";
 import { refuse } from "./refusal.server";
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const ALLOW = METHODS.join(", ");
+
+export function rejectUnknownMethods(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "OPTIONS") return void res.set("Allow", ALLOW).status(204).end();
+  if (METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOW);
+  refuse(req, res, 405, "method-not-allowed", `Amble answers only ${ALLOW}.`, "methodNotAllowed");
+}
 
 export function rejectMalformed(req: Request, res: Response, next: NextFunction) {
   const bad = (message: string) => refuse(req, res, 400, "invalid-path", message, "badRequest");

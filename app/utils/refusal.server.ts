@@ -1,7 +1,7 @@
 // Refusals answered by Express before Remix sees the request (a malformed path, a body over its limit),
 // or after it failed to answer (utils/last-resort.server.ts):
-// JSON {error, message} under /api and /auth, like every API failure; a small page in the reader's
-// language everywhere else.
+// JSON {error, message} under /api and /auth and for a page's data requests (`?_data=`, `.data`), like
+// every API failure; a small page in the reader's language everywhere else.
 import type { ErrorCode } from "./errors";
 import type { Request, Response } from "express";
 import deCommon from "../../locales/de/common.json";
@@ -9,10 +9,12 @@ import enCommon from "../../locales/en/common.json";
 import { isLanguage, type Language } from "../i18n/config";
 import { languageCookie } from "../i18n/language-cookie.server";
 
-type PageText = "badRequest" | "tooLarge" | "generic";
+type PageText = "badRequest" | "tooLarge" | "crossSite" | "methodNotAllowed" | "generic";
 const STRINGS = { en: enCommon, de: deCommon };
 
-const isApiPath = (path: string) => /^\/(api|auth)(\/|$)/i.test(path);
+/** /api and /auth, and the data requests Remix's client makes for a page's loaders and actions. */
+const answersInJson = (req: Request) =>
+  /^\/(api|auth)(\/|$)/i.test(req.path) || /\.data$/.test(req.path) || req.query._data !== undefined;
 
 export function refuse(
   req: Request,
@@ -22,7 +24,7 @@ export function refuse(
   message: string,
   page: PageText,
 ): void {
-  if (isApiPath(req.path)) {
+  if (answersInJson(req)) {
     res.status(status).json({ error, message });
     return;
   }

@@ -100,10 +100,23 @@ export function readPageForm(request: Request): Promise<FormData> {
   });
 }
 
-/** The request body as JSON or form fields; malformed JSON is a 400, not a 500. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+const unsupported = (what: string) =>
+  new ServiceError(415, "unsupported-media-type", `Send the body as ${what}, with that Content-Type.`);
+
+/**
+ * The request body as JSON, or under /auth (whose pages post forms without JavaScript) as form fields.
+ * /api reads only `application/json`: any other body is a 415, so no page elsewhere can send one
+ * with a plain form or a "simple" cross-site request. Malformed JSON is a 400, not a 500.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+  const type = (request.headers.get("Content-Type") ?? "").trim();
+  const jsonOnly = new URL(request.url).pathname.toLowerCase().startsWith("/api/");
+  const accepted = jsonOnly ? "application/json" : "application/json or a form";
+  if (FORM_TYPE.test(type)) {
+    if (jsonOnly) throw unsupported(accepted);
     const form = await readForm(request);
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
@@ -112,8 +125,10 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     }
     return out;
   }
+  if (type && !JSON_TYPE.test(type)) throw unsupported(accepted);
   const text = new TextDecoder().decode(await readBytes(request));
   if (!text.trim()) return {};
+  if (!type) throw unsupported(accepted);
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;

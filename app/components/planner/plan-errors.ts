@@ -35,6 +35,8 @@ const READINGS: Record<ErrorCode, Reading> = {
   "invalid-signature": generic,
   "payload-too-large": generic,
   "method-not-allowed": generic,
+  "unsupported-media-type": generic,
+  "cross-site": generic,
   "rate-limited": error("errors.rateLimited"),
   "not-found": generic,
   conflict: error("errors.tryAgain"),
