@@ -17,6 +17,8 @@ export type Entitlements = {
 export type Viewer = {
   user: SessionUser | null;
   guestKey: string | null;
+  /** The guest's cookie was made by this very request: the client kept none (docs/decisions/0010). */
+  guestIsNew?: boolean;
   entitlements: Entitlements;
 };
 

@@ -1,7 +1,8 @@
 // Plan quotas, counted race-free: one atomic SQL statement per counter inserts or increments only while
 // under the limit and returns the new count (SQLite and PostgreSQL both speak this ON CONFLICT form).
 // Signed-in users: per day and per month from their SubscriptionPlan row. Guests: one plan per device,
-// remembered under a signed cookie id, a coarse fingerprint and (as a back-stop) their IP, all hashed.
+// remembered under a signed cookie id, a coarse fingerprint with the IP, the IP's cookie-less devices and
+// (as a back-stop) the IP, all hashed (docs/decisions/0010-guest-identity-and-limits.md).
 import type { RateLimitStatus, SubscriptionPlanView } from "~/wire/usage";
 import { identifierHash } from "~/utils/identifier-hash.server";
 import { config } from "~/config.server";
@@ -28,7 +29,13 @@ export type Reservation =
   | { kind: "guest"; identifiers: string[] }
   | null;
 
-export type GuestIdentity = { guestKey: string | null; fingerprint?: string | null; ip?: string | null };
+export type GuestIdentity = {
+  guestKey: string | null;
+  /** The guest cookie was made by this request: the client brought none (cleared, or never keeps one). */
+  newDevice?: boolean;
+  fingerprint?: string | null;
+  ip?: string | null;
+};
 
 export function usageDay(now = new Date()): string {
   return localDate(now, config().limitsTimeZone);
@@ -71,6 +78,16 @@ function guestIdentifiers(identity: GuestIdentity, now: Date): Array<{ id: strin
     out.push({
       id: `fingerprint:${identifierHash("fingerprint", `${identity.fingerprint}|${identity.ip}`)}`,
       kind: "fingerprint",
+      limit: perDevice,
+    });
+  }
+  // The planner page gives every browser its guest cookie before it plans, so a plan without one comes
+  // from a client that keeps none (a script, a cleared browser). Whatever fingerprint it sends, the
+  // cookie-less devices of one address share one device's allowance a day.
+  if (identity.newDevice && identity.ip) {
+    out.push({
+      id: `new-device:${identifierHash("ip", identity.ip)}:${usageDay(now)}`,
+      kind: "new-device",
       limit: perDevice,
     });
   }

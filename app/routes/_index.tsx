@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readGuest } from "~/auth/guest.server";
+import { ensureGuest } from "~/auth/guest.server";
 import { getViewer } from "~/auth/viewer.server";
 import { rateLimitStatus } from "~/models/limits.server";
 import { planErrorText } from "~/components/planner/plan-errors";
@@ -43,7 +43,9 @@ const dayHint = (date: string, language: string) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const [viewer, language] = await Promise.all([getViewer(request), getLanguage(request)]);
   const isGuest = !viewer.user;
-  const guest = await readGuest(request);
+  // A guest gets their cookie with the page, before planning: the device rule counts plans that come
+  // without one together per address (app/models/limits.server.ts).
+  const guest = isGuest ? await ensureGuest(request) : null;
   const status = await rateLimitStatus(viewer, { guestKey: guest?.key ?? null, ip: clientIp(request) });
   const today = localDate(new Date(), FORM_TIME_ZONE);
   // The planner mode: a link's ?mode=, else the remembered cookie; a saved conversation opens the chat.
@@ -63,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chat: chat ?? { id: null, messages: [], request: {} },
   };
   const headers = new Headers();
+  if (guest?.setCookie) headers.append("Set-Cookie", guest.setCookie);
   if (url.searchParams.get("mode") === mode) {
     headers.append("Set-Cookie", `${PLANNER_MODE_KEY}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }

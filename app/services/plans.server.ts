@@ -122,7 +122,7 @@ export async function generatePlan({
   await assertAcceptableRequest(request.specialRequests, request);
   const reservation = await reservePlan(
     viewer,
-    { guestKey: viewer.guestKey, fingerprint: request.fingerprint, ip: client?.ip },
+    { guestKey: viewer.guestKey, newDevice: viewer.guestIsNew, fingerprint: request.fingerprint, ip: client?.ip },
     now,
   );
   try {

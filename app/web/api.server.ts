@@ -145,6 +145,7 @@ export async function viewerWithGuest(request: Request): Promise<{ viewer: Viewe
   if (!viewer.user && !viewer.guestKey) {
     const guest = await ensureGuest(request);
     viewer.guestKey = guest.key;
+    viewer.guestIsNew = guest.setCookie !== null;
     if (guest.setCookie) headers.append("Set-Cookie", guest.setCookie);
   }
   return { viewer, headers };

@@ -53,9 +53,10 @@ async function sixGuestPlans(url: string) {
 }
 
 describe("client addresses", () => {
-  it("ignores X-Forwarded-For by default: the per-address guest back-stop holds", async () => {
+  it("ignores X-Forwarded-For by default: the per-address guest rule holds", async () => {
     const { server, dataDir } = await serverWith({});
-    expect(await sixGuestPlans(server.url)).toEqual([201, 201, 201, 403, 403, 403]);
+    // Cookie-less guests of one address share one device's plan a day (docs/decisions/0010).
+    expect(await sixGuestPlans(server.url)).toEqual([201, 403, 403, 403, 403, 403]);
     // Files made by the server are private: folder 0700, database and its log 0600.
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     for (const name of ["amble.db", "amble.db-wal", "amble.db-shm", "secrets.json"]) {
