@@ -20,8 +20,9 @@ import {
   type RequestPatch,
   type TimeSlot,
 } from "~/planning/request";
+import { refusalText } from "~/moderation/refusal-text";
 import { startRange } from "~/planning/start-time";
-import { readAnswer, shiftedStart, stopFor, understand, type Understanding } from "~/understanding";
+import { questionFor, readAnswer, shiftedStart, stopFor, understand, type Understanding } from "~/understanding";
 import { readContext, type ChatContext, type ToolName, type ToolOutcome } from "./chat-context";
 import { conversationReplies } from "./conversation-replies";
 import { errorReply, REPLIES } from "./replies";
@@ -97,7 +98,7 @@ function answerMessage(text: string, context: ChatContext, pending: Call | null 
   const heard = hear(text, context);
   const r = REPLIES[heard.language];
   const say = conversationReplies(heard.language);
-  if (heard.intent === "harmful") return { text: say.harmful() };
+  if (heard.harm) return { text: refusalText({ kind: "harm", harm: heard.harm }, heard.language) };
   if (heard.asksIdentity) return { text: r.identity };
   const answer = pending && onlyAnswer(heard) ? readAnswer(text) : null;
   if (answer === "yes") return { calls: [pending!] };
@@ -157,10 +158,11 @@ export function answerToolResults(
   }
   if (last.toolName === "updatePlanRequest") {
     const planned = results.some((x) => x.toolName !== "updatePlanRequest");
-    const request = outcome.request ?? {};
-    if (!request.location) return { text: heard.nearMe ? say.askNearMe() : r.askPlace };
+    const question = questionFor(heard, outcome.request ?? {});
+    if (question === "place") return { text: r.askPlace };
+    if (question === "near-me") return { text: say.askNearMe() };
+    if (question === "day") return { text: say.askDay() };
     if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
-    if (!request.day && !request.plannedDate) return { text: say.askDay() };
     if (!planned) return { calls: [{ toolName: "createPlan", input: {} }] };
     return { text: r.askWhat };
   }

@@ -1,6 +1,6 @@
 // What the built-in model asks and answers while a request takes shape, in the reader's language
 // (locales/<language>/chat.json, "reply"): the day when it is missing or could be two, a day outside the
-// planning window, "near me" without a place, what Amble does, no help for harm, and the plan made,
+// planning window, "near me" without a place, what Amble does, and the plan made,
 // its day said plainly ("Saturday, 5 December").
 import de from "../../locales/de/chat.json";
 import en from "../../locales/en/chat.json";
@@ -23,7 +23,6 @@ export function conversationReplies(language: PlanLanguage) {
     askDay: () => t("reply.askDay"),
     askNearMe: () => t("reply.askNearMe"),
     whatIDo: () => t("reply.whatIDo"),
-    harmful: () => t("reply.harmful"),
     /** The question for two possible days, or the answer for a day outside the window. */
     aboutDay: (reading: Exclude<DayReading, { kind: "date" }>, today: string) =>
       reading.kind === "either"

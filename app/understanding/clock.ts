@@ -5,7 +5,7 @@
 import { NUMBER, numberOf, u } from "./words";
 
 /** A time as said: the hour on a 12- or 24-hour clock, minutes, and whether am/pm was said. */
-export type SaidClock = { hour: number; minute: number; meridiem?: "am" | "pm"; words: string };
+export type SaidClock = { hour: number; minute: number; meridiem?: "am" | "pm"; words: string; colon?: boolean };
 
 const H = `(${NUMBER})`;
 const SPOKEN: Array<[RegExp, (m: RegExpExecArray) => [number, number] | null]> = [
@@ -49,7 +49,7 @@ export function sayClock(lower: string): SaidClock | null {
       return { hour: time[0] === 0 ? 12 : time[0], minute: time[1], words: match[0] };
   }
   const colon = COLON.exec(lower);
-  if (colon) return { hour: Number(colon[1]), minute: Number(colon[2]), words: colon[0] };
+  if (colon) return { hour: Number(colon[1]), minute: Number(colon[2]), words: colon[0], colon: true };
   const suffixed = SUFFIXED.exec(lower);
   if (suffixed) {
     const hour = numberOf(suffixed[1] ?? suffixed[4]);

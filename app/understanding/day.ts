@@ -120,9 +120,11 @@ function inWindow(date: string, today: string): DayReading {
 export function readDay(text: string, lower: string, today: LocalToday): DayReading | null {
   for (const [pattern, days] of RELATIVE)
     if (u(pattern).test(lower)) return inWindow(addDays(today.date, days), today.date);
-  const inDays = u(new RegExp(`\\bin (${NUMBER}) (?:days|tagen)\\b`)).exec(lower);
-  if (inDays && Number.isFinite(numberOf(inDays[1])))
-    return inWindow(addDays(today.date, numberOf(inDays[1])), today.date);
+  const inDays = u(new RegExp(`\\bin (${NUMBER}) (days|tagen|weeks|wochen)\\b`)).exec(lower);
+  if (inDays && Number.isFinite(numberOf(inDays[1]))) {
+    const days = numberOf(inDays[1]) * (/^w/.test(inDays[2]) ? 7 : 1);
+    return inWindow(addDays(today.date, days), today.date);
+  }
 
   const weekend = u(/\b(?:(next|nächste[ns]?|kommende[ns]?)\s+)?(?:weekend|wochenende)\b/).exec(lower);
   if (weekend && !weekdayIn(lower, text)) {

@@ -2,6 +2,7 @@
 // RequestPatch), the wishes (wanted or not) and what the message is for. Pure and deterministic, shared
 // by the chat's built-in model, the no-JavaScript chat and the form's special requests. Each field has
 // its own small reader in this folder; this file puts them together.
+import { harmfulIntent, type HarmKind } from "~/moderation/harmful-intent";
 import type { PlanLanguage, RequestPatch, TimeSlot } from "~/planning/request";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { currencyOf } from "~/planning/money";
@@ -25,6 +26,7 @@ import { has } from "./words";
 export { readAnswer } from "./answer";
 export { detectLanguage } from "./language";
 export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
+export { questionFor, type Question } from "./question";
 export { shiftedStart } from "./shift";
 export { stopFor, type Stop } from "./stop";
 export type { Intent } from "./intent";
@@ -40,8 +42,6 @@ export type UnderstandContext = {
   /** The plan's (or the request's) slot: "start at 8" is read in it. */
   slot?: TimeSlot;
   hasPlan?: boolean;
-  /** Whether the text asks for harm (app/moderation's reading). */
-  harmful?: (text: string) => boolean;
 };
 
 export type Understanding = {
@@ -59,6 +59,8 @@ export type Understanding = {
   shift: number | null;
   refine: RefineReading;
   kidAges: number[];
+  /** The harm a message asks to plan (app/moderation's reading): nothing else of it is acted on. */
+  harm: HarmKind | null;
   asksIdentity: boolean;
   /** Today where the plan happens (YYYY-MM-DD), the day the reading started from. */
   today: string;
@@ -112,6 +114,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   if (specialRequests) patch.specialRequests = specialRequests;
 
   const refine = readRefinement(lower);
+  const harm = harmfulIntent(text)?.kind ?? null;
   // Without a plan, "cheaper" and "fancier" describe the budget wanted.
   if (budget && !(context.hasPlan && (refine.cheaper || refine.pricier))) patch.budget = budget;
   if (!context.hasPlan && !patch.budget && refine.cheaper) patch.budget = "budget_friendly";
@@ -126,7 +129,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     swap: refine.swap !== null,
     undo: refine.undo,
     regenerate: refine.regenerate,
-    harmful: context.harmful?.(text) ?? false,
+    harmful: harm !== null,
   });
 
   return {
@@ -140,6 +143,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     shift: shift?.minutes ?? null,
     refine,
     kidAges: people.kidAges,
+    harm,
     today,
     asksIdentity: has(
       lower,

@@ -19,7 +19,7 @@ const OUTING =
   /\b(go(ing)? out|night out|day out|date|dates|outing|plan|plans|evening|afternoon|morning|something to do|ideas?|trip|ausgehen|ausflug|unternehmen|planen|plan|abend|tag|verabredung|treffen|hi|hello|hey|hallo|servus|moin|guten (tag|abend|morgen)|good (morning|evening))\b/;
 /** Topics people ask a chat about that are not outings. */
 const ELSEWHERE =
-  /\b(weather|forecast|football|soccer|score|poem|joke|homework|essay|recipe|code|coding|python|javascript|stock|stocks|bitcoin|crypto|politics|election|news|translate|capital of|math|calculate|wetter|vorhersage|fußball|fussball|gedicht|witz|hausaufgaben?|aufsatz|rezept|programmier\w*|aktien?|politik|wahl|nachrichten|übersetz\w*|hauptstadt|rechne\w*|president|präsident|who (won|is|was)|wer (hat|ist|war))\b/;
+  /\b(weather|forecast|football|soccer|score|poem|joke|homework|essay|recipe|code|coding|python|javascript|stock|stocks|bitcoin|crypto|politics|election|news|translate|capital of|math|calculate|wetter|vorhersage|fußball|fussball|gedicht|witz|hausaufgaben?|aufsatz|rezept|programmier\p{L}*|aktien?|politik|wahl|nachrichten|übersetz\p{L}*|hauptstadt|rechne\p{L}*|president|präsident|who (won|is|was)|wer (hat|ist|war))\b/u;
 const ABOUT_AMBLE =
   /\b(what can you do|what do you do|how does (this|it|amble) work|how do(es)? (i|this)|help|what is amble|is (it|this|amble) free|was kannst du|was machst du|wie funktioniert|hilfe|was ist amble|kostet (das|amble)|how much (is|does)|wie viel kostet)\b/;
 

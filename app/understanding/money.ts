@@ -29,19 +29,19 @@ const BARE = u(
 
 const WORDS: Array<[RegExp, Budget]> = [
   [
-    /\b(money('s| is)? no object|money is not an issue|budget('s| is)? not an? (issue|problem|concern)|no budget|price doesn'?t matter|cost doesn'?t matter|geld spielt keine rolle|egal was es kostet|budget ist egal|preis ist egal|luxury|luxurious|luxus\w*|splurge|all out|no expense spared|ballin\w*|no limits?|sky'?s the limit|treat (ourselves|us) big)\b/,
+    /\b(money('s| is)? no object|money is not an issue|budget('s| is)? not an? (issue|problem|concern)|no budget|price doesn'?t matter|cost doesn'?t matter|geld spielt keine rolle|egal was es kostet|budget ist egal|preis ist egal|luxury|luxurious|luxuri\p{L}*|luxus\p{L}*|splurge|all out|no expense spared|ballin\p{L}*|no limits?|sky'?s the limit|treat (ourselves|us) big)\b/u,
     "luxury",
   ],
   [
-    /\b(upscale|fancy|fancier|posh|classy|fine dining|high[- ]end|pricier|gehoben\w*|schick\w*|edel\w*|nobel\w*|exklusiv\w*|gern(e)? (auch )?teurer|darf (auch )?(ruhig )?teurer|(ruhig|gerne?) (etwas |was )?mehr (ausgeben|kosten)|something special|treat (ourselves|yourself|myself))\b/,
+    /\b(upscale|fancy|fancier|posh|classy|fine dining|high[- ]end|pricier|gehoben\p{L}*|schick\p{L}*|edel\p{L}*|nobel\p{L}*|exklusiv\p{L}*|gern(e)? (auch )?teurer|darf (auch )?(ruhig )?teurer|(ruhig|gerne?) (etwas |was )?mehr (ausgeben|kosten)|something special|treat (ourselves|yourself|myself))\b/u,
     "upscale",
   ],
   [
-    /\b(mid-?range|moderate|medium budget|not too (expensive|pricey)|reasonabl[ey]|nicht zu teuer|mittel\w*|normal(es|en)? budget|mittlere[ns]? budget)\b/,
+    /\b(mid-?range|moderate|medium budget|not too (expensive|pricey)|reasonabl[ey]|nicht zu teuer|mittel\p{L}*|normal(es|en)? budget|mittlere[ns]? budget)\b/u,
     "moderate",
   ],
   [
-    /\b(cheap\w*|cheaper|budget[- ]friendly|on a budget|low[- ]budget|tight budget|low-cost|inexpensive|affordable|broke|skint|student budget|not much money|for free|free (?:entry|admission|stuff|things)|günstig\w*|billig\w*|preiswert\w*|kostenlos|umsonst|gratis|kleine[ns]? budget|knapp bei kasse|pleite|sparsam|nicht viel (geld )?ausgeben|wenig geld|low[- ]key budget)\b/,
+    /\b(cheap\p{L}*|cheaper|budget[- ]friendly|on a budget|low[- ]budget|tight budget|low-cost|inexpensive|affordable|broke|skint|student budget|not much money|for free|free (?:entry|admission|stuff|things)|günstig\p{L}*|billig\p{L}*|preiswert\p{L}*|kostenlos|umsonst|gratis|kleine[ns]? budget|knapp bei kasse|pleite|sparsam|nicht viel (geld )?ausgeben|wenig geld|low[- ]key budget)\b/u,
     "budget_friendly",
   ],
 ];

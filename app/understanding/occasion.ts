@@ -12,7 +12,7 @@ const OCCASIONS: Array<[Occasion, RegExp]> = [
     "anniversary",
     /\b(anniversary|anniversery|aniversary|anniv|jahrestag|hochzeitstag|jubiläum|years together|jahre zusammen)\b/,
   ],
-  ["birthday", /\b(birthday|bday|b-day|birthdy|geburtstag\w*|geb\.|turns \d{2}|wird \d{2})\b/],
+  ["birthday", /\b(birthday|bday|b-day|birthdy|geburtstag\p{L}*|geb\.|turns \d{2}|wird \d{2})\b/u],
   ["valentines", /\b(valentine'?s?|valentines|valentinstag)\b/],
 ];
 const OCCASION_VIBE: Record<Occasion, Vibe> = {
@@ -25,24 +25,24 @@ const OCCASION_VIBE: Record<Occasion, Vibe> = {
 const VIBES: Array<[Vibe, RegExp]> = [
   [
     "romantic",
-    /\b(romantic\w*|romance|romatic|romantisch\w*|intimate|candlelit|kerzenschein|verliebt\w*|zu zweit romantisch)\b/,
+    /\b(romantic\p{L}*|romance|romatic|romantisch\p{L}*|intimate|candlelit|kerzenschein|verliebt\p{L}*|zu zweit romantisch)\b/u,
   ],
   [
     "adventure",
-    /\b(adventur\w*|abenteuer\w*|aufregend\w*|exciting|thrill\w*|adrenalin\w*|something new|mal was neues|daring|wild)\b/,
+    /\b(adventur\p{L}*|abenteuer\p{L}*|aufregend\p{L}*|exciting|thrill\p{L}*|adrenalin\p{L}*|something new|mal was neues|daring|wild)\b/u,
   ],
   [
     "fun",
-    /\b(fun|funny|playful|lively|party|spaß\w*|spass\w*|lustig\w*|witzig\w*|lebendig\w*|ausgelassen\w*|good laugh|was erleben)\b/,
+    /\b(fun|funny|playful|lively|party|spaß\p{L}*|spass\p{L}*|lustig\p{L}*|witzig\p{L}*|lebendig\p{L}*|ausgelassen\p{L}*|good laugh|was erleben)\b/u,
   ],
   [
     "chill",
-    /\b(chill\w*|relax\w*|calm|cosy|cozy|laid[- ]back|low[- ]key|easy[- ]going|lazy|quiet|quieter|peaceful|entspann\w*|gemütlich\w*|ruhig\w*|gechillt|locker|gemächlich)\b/,
+    /\b(chill\p{L}*|relax\p{L}*|calm|cosy|cozy|laid[- ]back|low[- ]key|easy[- ]going|lazy|quiet|quieter|peaceful|entspann\p{L}*|gemütlich\p{L}*|ruhig\p{L}*|gechillt|locker|gemächlich)\b/u,
   ],
 ];
 const NEGATED = (words: string) =>
   new RegExp(
-    `\\b(?:nothing|not|no|nicht|nichts|kein\\w*|bloß nicht|too)\\s+(?:too\\s+|so\\s+|zu\\s+|allzu\\s+)?(?:${words})`,
+    `\\b(?:nothing|not|no|nicht|nichts|kein\\p{L}*|bloß nicht|too)\\s+(?:too\\s+|so\\s+|zu\\s+|allzu\\s+)?(?:${words})`,
   );
 
 export function readOccasions(lower: string): Occasion[] {

@@ -8,7 +8,7 @@ export type PeopleReading = { withKids?: boolean; kidAges: number[] };
 const NO_KIDS =
   /\b(without (the |our |any )?(kids|children|kinder)|no kids|no children|kid-?free|child-?free|adults only|just (the )?(two|2) of us|just us two|only (the )?(two|2) of us|ohne (die |unsere )?(kinder|kids)|keine kinder|kinderfrei|nur wir (zwei|beide|2)|nur (zu )?zweit|babysitter|sitter)\b/;
 const KIDS =
-  /\b(kids?|kiddos?|children|child|toddlers?|bab(y|ies)|teens?|teenagers?|son|sons|daughters?|little ones|family|families|familien?\w*|kinder\w*|kind|kleinkind\w*|sohn|söhne|tochter|töchter|die kleinen|teenies?|jugendliche\w*|nachwuchs|enkel\w*|grandkids?|nephews?|nieces?|neffen?|nichten?)\b/;
+  /\b(kids?|kiddos?|children|child|toddlers?|bab(y|ies)|teens?|teenagers?|son|sons|daughters?|little ones|family|families|familien?\p{L}*|kinder\p{L}*|kind|kleinkind\p{L}*|sohn|söhne|tochter|töchter|die kleinen|teenies?|jugendliche\p{L}*|nachwuchs|enkel\p{L}*|grandkids?|nephews?|nieces?|neffen?|nichten?)\b/u;
 const AGE =
   /\b(?:(?:son|daughter|kid|child|boy|girl|sohn|tochter|kind|junge|mädchen)\s*\(?\s*(\d{1,2})\s*\)?|(\d{1,2})\s*(?:-| )?(?:years? old|yo|y\/o|jahre alt|jährige[nr]?|jahre|j\.)|aged? (\d{1,2}))/g;
 

@@ -19,20 +19,23 @@ const GLUE = new Set(
     "zum zur vom von um ab bis ins im wir ich uns mich mir du dich dein unser unsere was wo wie wann noch mal nur auch " +
     "heute morgen übermorgen abend abends nacht nachts mittag nachmittag vormittag früh spät später früher feierabend " +
     "woche wochenende tag tage stunde stunden uhr halb viertel gegen so etwa ca bitte danke hallo servus moin " +
-    "günstig billig teuer schick gemütlich romantisch ruhig lustig essen trinken kaffee kino kneipe bier wein " +
+    "günstig billig teuer schick gemütlich romantisch ruhig lustig trinken kaffee kino kneipe bier wein " +
     "zu fuß fuss rad fahrrad auto öffis bahn kinder kind familie sohn tochter mann frau freund freundin partner " +
     "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag " +
     "sonntag sonnabend mon tue wed thu fri sat sun mo di mi do fr sa so january february march april may june july " +
     "august september october november december januar februar märz mai juni juli oktober dezember " +
     "anniversary birthday valentine valentines jahrestag hochzeitstag geburtstag erstes first second last letzte " +
     "swap undo again nochmal another other anders something else anything stop one ones budget euro euros pounds " +
-    "dollars bucks head kopf person people leute two three four zwei drei vier outdoors outside indoors inside draußen drinnen"
+    "dollars bucks head kopf person people leute two three four zwei drei vier outdoors outside indoors inside draußen drinnen " +
+    "go going gehen geht fahren machen sein sind bin let lets let's want wollen möchten"
   ).split(" "),
 );
 /** Towns named like everyday words: only right after a preposition. */
 const ONLY_AFTER_PREPOSITION = new Set(
-  "essen bad nice date mitte wedding reading bath split halle mobile worms hof sale marl lage goch weil brand laufen " +
-    "kirchen lingen werben ende kind hope love home rain sun see beach eat chill mode moers".split(" "),
+  (
+    "essen bad nice date mitte wedding reading bath split halle mobile worms hof sale marl lage goch weil brand " +
+    "laufen kirchen lingen werben ende kind hope love home rain sun see beach eat chill mode moers"
+  ).split(" "),
 );
 const PREPOSITION = /^(?:in|im|nach|around|near|rund um|um|aus|at|to|durch|visiting|besuche?n?)$/i;
 /** A place named without a preposition or capital letter must be this big, or a neighbourhood we know. */
@@ -90,10 +93,11 @@ function placeOf(span: string, afterPreposition: boolean): ResolvedLocation | nu
 export function readPlace(text: string): PlaceReading | null {
   const words = wordsOf(text);
   for (let i = 0; i < words.length; i++) {
-    if (isGlue(words[i].text)) continue;
     const before = words[i - 1]?.text ?? "";
     const afterPreposition =
       PREPOSITION.test(before) && !/[.!?;]/.test(text.slice(words[i - 1]?.end ?? 0, words[i].start));
+    if (isGlue(words[i].text)) continue;
+    if (ONLY_AFTER_PREPOSITION.has(normalize(words[i].text)) && !afterPreposition) continue;
     let best: PlaceReading | null = null;
     for (let n = 1; n <= 4 && i + n <= words.length; n++) {
       const last = words[i + n - 1];

@@ -45,8 +45,19 @@ function readSwap(lower: string): StopTarget | null {
       `\\b${ARTICLE}\\s*(first|second|third|fourth|fifth|last|erste\\p{L}*|zweite\\p{L}*|dritte\\p{L}*|vierte\\p{L}*|letzte\\p{L}*)\\s+${STOP_NOUN}`,
     ),
   ).exec(lower);
-  if (named && has(lower, /\b(else|other|different|anders|andere\w*|not|nicht|instead|stattdessen|statt|weg|raus)\b/))
+  if (
+    named &&
+    has(lower, /\b(else|other|different|anders|andere\p{L}*|not|nicht|instead|stattdessen|statt|weg|raus)\b/u)
+  )
     return targetWord(named[1]);
+  // "die Bar bitte austauschen": the verb at the end, as German puts it.
+  const verbLast = u(
+    /\b(?:the|das|den|die|der)\s+(\p{L}+)\s+(?:\p{L}+\s+){0,2}(?:austauschen|tauschen|ersetzen|wechseln|streichen|weglassen|rausnehmen)\b/u,
+  ).exec(lower);
+  if (verbLast) {
+    const target = targetWord(verbLast[1]);
+    if (target) return target;
+  }
   const instead = u(/\b(?:instead of|statt|anstatt|anstelle)\s+(?:the\s+|dem\s+|der\s+|des\s+|das\s+)?(\p{L}+)/u).exec(
     lower,
   );
@@ -58,18 +69,18 @@ export function readRefinement(lower: string): RefineReading {
   return {
     cheaper: has(
       lower,
-      /\b(cheaper|less expensive|lower budget|too (expensive|pricey|much)|not so (expensive|pricey)|billiger|günstiger|preiswerter|weniger teuer|zu teuer|spar\w* (etwas|was|mehr))\b/,
+      /\b(cheaper|less expensive|lower budget|too (expensive|pricey|much)|not so (expensive|pricey)|billiger|günstiger|preiswerter|weniger teuer|zu teuer|spar\p{L}* (etwas|was|mehr))\b/u,
     ),
     pricier: has(
       lower,
       /\b(pricier|fancier|more expensive|more upscale|posher|teurer|edler|schicker|nobler|more special)\b/,
     ),
-    shorter: has(lower, /\b(shorter|less time|not so long|kürzer|nicht so lang\w*)\b/),
+    shorter: has(lower, /\b(shorter|less time|not so long|kürzer|nicht so lang\p{L}*)\b/u),
     longer: has(lower, /\b(longer|more time|länger)\b/),
     swap: readSwap(lower),
     undo: has(
       lower,
-      /\b(undo|take (that|it) back|put it back|change it back|go back|revert|previous one back|rückgängig|zurück|wie vorher|das alte wieder|vorherige\w* wieder)\b/,
+      /\b(undo|take (that|it) back|put it back|change it back|go back|revert|previous one back|rückgängig|zurück|wie vorher|das alte wieder|vorherige\p{L}* wieder)\b/u,
     ),
     regenerate: has(
       lower,

@@ -6,12 +6,17 @@ import { has } from "./words";
 const OUT = "outdoors?|outside|open[- ]air|draußen|draussen|im freien|unter freiem himmel|fresh air|frische luft";
 const IN = "indoors?|inside|drinnen|unter dach|überdacht";
 const NOT =
-  "(?:not|no|nothing|never|don'?t want to be|nicht|nichts|kein\\w*|bloß nicht|lieber nicht|bitte nicht)\\s+(?:\\w+\\s+)?";
+  "(?:not|no|nothing|never|don'?t want to be|nicht|nichts|kein\\p{L}*|bloß nicht|lieber nicht|bitte nicht)\\s+(?:\\w+\\s+)?";
 
 export function readSetting(lower: string): Preference[] | undefined {
   if (has(lower, new RegExp(`\\b${NOT}(?:${OUT})\\b`))) return ["indoor"];
   if (has(lower, new RegExp(`\\b${NOT}(?:${IN})\\b`))) return ["outdoor"];
-  if (has(lower, /\b(rain\w*|regen\w*|rainy day|bad weather|schlechtes wetter|schlechtem wetter|too cold|zu kalt)\b/))
+  if (
+    has(
+      lower,
+      /\b(rain\p{L}*|regen\p{L}*|rainy day|bad weather|schlechtes wetter|schlechtem wetter|too cold|zu kalt)\b/u,
+    )
+  )
     return ["indoor"];
   if (has(lower, new RegExp(`\\b(?:${OUT})\\b`))) return ["outdoor"];
   if (has(lower, new RegExp(`\\b(?:${IN})\\b`))) return ["indoor"];

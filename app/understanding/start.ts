@@ -2,13 +2,13 @@
 // spoken clock time read in the slot's context: "start at 8" is 20:00 in an evening plan and 08:00 in a
 // morning one; "after work" starts at 18:00, "after eleven" at 23:00, "past midnight" at 00:00.
 import type { TimeSlot } from "~/planning/request-options";
-import { clockOf, slotOfStart } from "~/planning/start-time";
+import { clockOf, slotMinutes, slotOfStart, startRange } from "~/planning/start-time";
 import { sayClock } from "./clock";
 import { has } from "./words";
 
 export type StartReading = { timeSlot?: TimeSlot; startTime?: string };
 
-const MORNING = /\b(morning|mornin|am morgen|morgens|vormittags?|breakfast|brunch|frühstück\w*|früh|in the am)\b/;
+const MORNING = /\b(morning|mornin|am morgen|morgens|vormittags?|breakfast|brunch|frühstück\p{L}*|früh|in the am)\b/u;
 const AFTERNOON = /\b(afternoon|arvo|nachmittags?|lunch|lunchtime|mittag|mittags|mittagessen|mittagspause)\b/;
 const LATE_NIGHT =
   /\b(late night|late-night|night out|nightlife|nachts|nacht|spät abends|spätabends|spät|midnight|mitternacht|late|after dark|all night|clubbing|party all night)\b/;
@@ -58,14 +58,17 @@ export function readStart(lower: string, context: TimeSlot | undefined): StartRe
   else if (meridiem === "am") hours = [hour === 12 ? 0 : hour];
   else if (hour === 0 || hour > 12) hours = [hour];
   else if (hour === 12) hours = [12, 0];
-  else if (named === "morning") hours = [hour, hour + 12];
+  // "10:15" written with minutes is the morning's; "8" or "8:30" the evening's, unless a slot says otherwise.
+  else if (named === "morning" || (said.colon && hour >= 10)) hours = [hour, hour + 12];
   else hours = [hour + 12, hour];
   const clocks = hours.map((h) => clockOf(h * 60 + minute));
   const inSlot = slot ? clocks.find((c) => slotOfStart(c) === slot) : undefined;
   if (inSlot) return { timeSlot: slot, startTime: inSlot };
-  for (const clock of clocks) {
-    const fits = slotOfStart(clock);
-    if (fits) return { timeSlot: fits, startTime: clock };
-  }
-  return { timeSlot: slotForHour(hours[0]) };
+  const fits = slotOfStart(clocks[0]);
+  if (fits) return { timeSlot: fits, startTime: clocks[0] };
+  // Past a slot's last start ("quarter to nine" is after the evening's 20:30): that slot's nearest start.
+  const nearest = slotForHour(hours[0]);
+  const { first, last } = startRange(nearest);
+  const wanted = slotMinutes(nearest, clocks[0]) ?? first;
+  return { timeSlot: nearest, startTime: clockOf(Math.max(first, Math.min(last, wanted))) };
 }

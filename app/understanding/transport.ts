@@ -6,16 +6,16 @@ import { has } from "./words";
 const MODES: Array<[Transport, RegExp]> = [
   [
     "walking",
-    /\b(on foot|walk|walking|walkable|stroll\w*|by foot|zu fuß|zu fuss|laufen|gehen zu fuß|spazier\w*|fußläufig|zu fuß erreichbar)\b/,
+    /\b(on foot|walk|walking|walkable|stroll\p{L}*|by foot|zu fuß|zu fuss|laufen|gehen zu fuß|spazier\p{L}*|fußläufig|zu fuß erreichbar)\b/u,
   ],
-  ["bike", /\b(bike|bikes|biking|bicycle|cycling|cycle|e-?bike|fahrrad\w*|rad|räder|radeln|radtour|mit dem rad)\b/],
+  ["bike", /\b(bike|bikes|biking|bicycle|cycling|cycle|e-?bike|fahrrad\p{L}*|rad|räder|radeln|radtour|mit dem rad)\b/u],
   [
     "car",
     /\b(car|cars|drive|driving|by car|taxi|taxis|cab|uber|lyft|driver|chauffeur|limo|auto|mit dem auto|fahrer|mietwagen)\b/,
   ],
   [
     "public_transport",
-    /\b(public transport|public transit|transit|subway|tube|metro|tram|trams|bus|buses|train|trains|underground|s-?bahn|u-?bahn|öffentlich\w*|öffis|oeffis|öpnv|straßenbahn|tram|bim|bahn|by public)\b/,
+    /\b(public transport|public transit|transit|subway|tube|metro|tram|trams|bus|buses|train|trains|underground|s-?bahn|u-?bahn|öffentlich\p{L}*|öffis|oeffis|öpnv|straßenbahn|tram|bim|bahn|by public)\b/u,
   ],
 ];
 const NO_CAR =

@@ -33,7 +33,10 @@ export function specialRequestsOf(
   for (const wish of ownWishes(wishes)) {
     // A negation said as one word ("alkoholfrei") comes back as the whole message: name the topic instead.
     const said = wish.said === text.trim() || wish.said.length > SPECIAL_REQUEST_MAX ? wish.topic : wish.said;
-    const part = wish.wanted ? said : `${no} ${said}`;
+    // "no alcohol", "kein Fisch", "alkoholfrei" say their negation already.
+    const saysNo =
+      /(?:^|[^\p{L}])(?:no|not|without|never|avoid|skip|kein\p{L}*|ohne|nicht|bloß|nix)(?![\p{L}])|free\b|frei\p{L}*/iu;
+    const part = wish.wanted || saysNo.test(said) ? said : `${no} ${said}`;
     if ([...parts, part].join(", ").length > SPECIAL_REQUEST_MAX) break;
     parts.push(part);
   }
