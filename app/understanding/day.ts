@@ -10,7 +10,8 @@ import { numberOf, NUMBER, u } from "./words";
 export const PLANNING_WINDOW_DAYS = 14;
 
 export type DayReading =
-  | { kind: "date"; date: string }
+  /** `relative`: said as "today" or "tomorrow", which the request keeps as such. */
+  | { kind: "date"; date: string; relative?: boolean }
   /** Two days it could be ("this weekend"): ask which. */
   | { kind: "either"; dates: [string, string] }
   /** A day before today or past the window: say so plainly. */
@@ -148,8 +149,8 @@ export function readDay(text: string, lower: string, today: LocalToday): DayRead
   if (explicit) return inWindow(explicit, today.date);
 
   if (u(TOMORROW).test(lower) && !u(NOT_TOMORROW).test(lower.replace(/morgen früh/g, ""))) {
-    return { kind: "date", date: addDays(today.date, 1) };
+    return { kind: "date", date: addDays(today.date, 1), relative: true };
   }
-  if (u(TODAY).test(lower)) return { kind: "date", date: today.date };
+  if (u(TODAY).test(lower)) return { kind: "date", date: today.date, relative: true };
   return null;
 }

@@ -84,8 +84,9 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const today = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
   const day = readDay(text, lower, { date: today, weekday: wall.weekday });
   if (day?.kind === "date") {
-    if (day.date === today) patch.day = "today";
-    else if (day.date === addDays(today, 1)) patch.day = "tomorrow";
+    // "tomorrow" stays tomorrow where the plan happens; "Saturday" is that date.
+    if (day.relative && day.date === today) patch.day = "today";
+    else if (day.relative && day.date === addDays(today, 1)) patch.day = "tomorrow";
     else patch.plannedDate = day.date;
   }
 

@@ -8,6 +8,7 @@ import { RefusalNotice } from "~/components/refusal-notice";
 import { explainedRefusal, type ExplainedRefusal } from "~/moderation/refusal";
 import type { RequestPatch } from "~/planning/request";
 import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
+import { FilledRequest } from "./filled-request";
 import { useNewestReply } from "./use-newest-reply";
 
 const textOf = (message: ChatUIMessage) =>
@@ -162,34 +163,5 @@ export function ChatView({
         )}
       </form>
     </section>
-  );
-}
-
-/** What the assistant has filled in so far, in the form's words (the form shows the same on switching). */
-function FilledRequest({ request }: { request: RequestPatch }) {
-  const { t } = useTranslation("chat");
-  const { t: tp } = useTranslation("planner");
-  const items = [
-    request.location,
-    request.day ? tp(`form.${request.day}`) : null,
-    request.timeSlot ? tp(`timeSlots.${request.timeSlot}`) : null,
-    request.startTime ? t("startsAt", { time: request.startTime }) : null,
-    request.vibe ? tp(`vibes.${request.vibe}`) : null,
-    request.budget ? tp(`budgets.${request.budget}`) : null,
-    request.duration ? tp("form.durationValue", { count: request.duration }) : null,
-    request.transportation ? tp(`transports.${request.transportation}`) : null,
-  ].filter((item): item is string => Boolean(item));
-  if (!items.length) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold text-slate-700">{t("filled")}:</span>
-      <ul aria-label={t("filled")} className="contents">
-        {items.map((item) => (
-          <li key={item} className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
