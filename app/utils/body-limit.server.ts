@@ -21,12 +21,6 @@ const LIMITS: Record<string, number> = {
 /** JSON requests to /api and /auth, and pages' form posts. */
 const DEFAULT_BODY_LIMIT = 64 * KB;
 
-/**
- * How long a refused upload may go on being received (and discarded) after the 413 was sent, so the
- * client reads the answer instead of a connection reset; then the connection is closed.
- */
-const LINGER_MS = 1000;
-
 /** The body limit in bytes for a path (routing ignores case and a trailing slash, so does this). */
 export function bodyLimitFor(path: string): number {
   const key = path.toLowerCase().replace(/(.)\/+$/, "$1");
@@ -83,15 +77,5 @@ function holdUntilComplete(req: Request, res: Response, limit: number, next: Nex
 
 function tooLarge(req: Request, res: Response, limit: number) {
   const message = `The request body is larger than this endpoint accepts (${limit / KB} KB).`;
-  // No "Connection: close": Node would close the socket the moment the answer is written, and a client
-  // still sending would get a reset that can swallow the answer. Node discards the rest of the body
-  // instead; an upload that goes on for longer than LINGER_MS is cut off.
-  res.once("finish", () => {
-    if (req.complete) return;
-    req.resume();
-    setTimeout(() => {
-      if (!req.complete) req.socket.destroy();
-    }, LINGER_MS).unref();
-  });
   refuse(req, res, 413, "payload-too-large", message, "tooLarge");
 }

@@ -14,9 +14,16 @@ const ALLOW = METHODS.join(", ");
 
 export function rejectUnknownMethods(req: Request, res: Response, next: NextFunction) {
   if (req.method === "OPTIONS") return void res.set("Allow", ALLOW).status(204).end();
+  // Remix runs a route's action for any `.data` request that is not a GET, a HEAD included; its client
+  // never sends one, and a HEAD must not change anything (sign someone out) whoever sends it.
+  if (req.method === "HEAD" && req.path.endsWith(".data")) return notAllowed(req, res, "GET, POST, PUT, PATCH, DELETE");
   if (METHODS.includes(req.method)) return next();
-  res.set("Allow", ALLOW);
-  refuse(req, res, 405, "method-not-allowed", `Amble answers only ${ALLOW}.`, "methodNotAllowed");
+  notAllowed(req, res, ALLOW);
+}
+
+function notAllowed(req: Request, res: Response, allow: string) {
+  res.set("Allow", allow);
+  refuse(req, res, 405, "method-not-allowed", `Use ${allow} here.`, "methodNotAllowed");
 }
 
 export function rejectMalformed(req: Request, res: Response, next: NextFunction) {

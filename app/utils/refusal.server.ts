@@ -16,6 +16,12 @@ const STRINGS = { en: enCommon, de: deCommon };
 const answersInJson = (req: Request) =>
   /^\/(api|auth)(\/|$)/i.test(req.path) || /\.data$/.test(req.path) || req.query._data !== undefined;
 
+/**
+ * How long a refused upload may go on being received (and discarded) after the answer was sent, so the
+ * client reads the answer instead of a connection reset; then the connection is closed.
+ */
+const LINGER_MS = 1000;
+
 export function refuse(
   req: Request,
   res: Response,
@@ -24,6 +30,16 @@ export function refuse(
   message: string,
   page: PageText,
 ): void {
+  // Most refusals come before the body is read. No "Connection: close": Node would close the socket the
+  // moment the answer is written, and a client still sending would get a reset that can swallow the
+  // answer. Node discards the rest of the body instead; an upload that goes on past LINGER_MS is cut off.
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.resume();
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS).unref();
+  });
   if (answersInJson(req)) {
     res.status(status).json({ error, message });
     return;

@@ -58,7 +58,7 @@ function sameOrigin(origin: string, appOrigin: string): boolean {
 export function sameOriginOnly(appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method)) return acceptedAs(req, next);
     const verdict = originVerdict(
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer") },
       appOrigin,
@@ -66,9 +66,16 @@ export function sameOriginOnly(appUrl: string) {
     if (verdict === "cross-site") {
       return refuse(req, res, 403, "cross-site", "This request must come from Amble's own pages.", "crossSite");
     }
-    // Checked against APP_URL: Remix's own check compares Origin with Host instead, which behind a proxy
-    // may name an internal address, and answers a mismatch with a 500. This rule is the one that decides.
-    delete req.headers.origin;
-    next();
+    acceptedAs(req, next);
   };
+}
+
+/**
+ * Checked against APP_URL: Remix's own check compares Origin with Host instead (behind a proxy Host may
+ * name an internal address) and answers a mismatch with a 500, even on a HEAD. This rule is the one that
+ * decides, so Remix is not asked again.
+ */
+function acceptedAs(req: Request, next: NextFunction) {
+  delete req.headers.origin;
+  next();
 }

@@ -182,6 +182,20 @@ describe("odd methods", () => {
         expect(res.allow).toContain("POST");
       }
     }
+    // A HEAD to a data URL would run the route's action in Remix (here: sign out), from any site.
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
+    const head = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${server.url}/auth/logout.data`, {
+        method: "HEAD",
+        headers: { Cookie: cookie, Origin: "https://evil.example" },
+      });
+      req.on("response", (res) => resolve(res.statusCode!)).on("error", reject);
+      req.end();
+    });
+    expect(head).toBe(405);
+    const still = await fetch(`${server.url}/api/user`, { headers: { Cookie: cookie } });
+    expect(still.status).toBe(200);
     const options = await fetch(`${server.url}/api/user`, {
       method: "OPTIONS",
       headers: { Origin: "https://x.example" },

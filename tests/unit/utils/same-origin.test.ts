@@ -21,7 +21,8 @@ beforeAll(async () => {
     if (req.path === "/sign-in") res.cookie("amble_session", "x");
     if (req.path === "/photo") res.set("Cache-Control", "private, max-age=3600");
     if (req.path === "/terms") res.set("Cache-Control", "public, max-age=300");
-    res.json({ ok: true });
+    // Remix never sees an Origin: its own check (against Host) would answer a mismatch with a 500.
+    res.json({ ok: true, origin: req.get("origin") ?? null });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -88,7 +89,8 @@ describe("the origin rule", () => {
     expect(reached).toBe(before);
     expect((await post("/profile", { Origin: APP })).status).toBe(200);
     expect((await post("/api/user", {})).status).toBe(200); // curl, a webhook: no browser, no cookies abused
-    expect((await fetch(`${url}/profile`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+    const read = await fetch(`${url}/profile`, { headers: { Origin: "https://evil.example" } });
+    expect(await read.json()).toEqual({ ok: true, origin: null });
   });
 });
 
@@ -111,6 +113,11 @@ describe("odd methods", () => {
       expect(res.status, method).toBe(405);
       expect(res.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
     }
+    // Remix would run a route's action for a HEAD to a data URL: signing someone out, from any site.
+    const head = await send("HEAD", "/auth/logout.data");
+    expect(head.status).toBe(405);
+    expect(head.allow).not.toContain("HEAD");
+    expect((await send("HEAD", "/auth/logout")).status).toBe(200);
     const options = await fetch(`${url}/api/user`, { method: "OPTIONS", headers: { Origin: "https://evil.example" } });
     expect(options.status).toBe(204);
     expect(options.headers.get("Access-Control-Allow-Origin")).toBeNull();
