@@ -1,6 +1,7 @@
 // Bad input never breaks the server: seeded random and malformed requests against every route module
 // (pages, /api, /auth, /set-language, /healthcheck, the root loader), in-process: wrong methods, bodies
-// (JSON, wrong types, garbage bytes, huge, multipart that does not match its boundary, urlencoded),
+// (JSON, wrong types, garbage bytes, huge, multipart that does not match its boundary, urlencoded, chat
+// messages with forged parts or parts nested hundreds of thousands of levels deep),
 // encodings, cookies (garbage and duplicated session, guest and sign-in cookies), headers (bad
 // Content-Type, a Content-Length that does not match), odd path parameters and query strings.
 // Every answer is below 500; an /api or /auth refusal is JSON naming the problem ({error, message}); and
@@ -13,7 +14,7 @@
 // and the place cache. An accepted request may write (a plausible plan is a plan).
 //
 // The Express layer in front of Remix (body limits, malformed paths and hosts) is fuzzed against a real
-// server in tests/unit/scale/request-limits.test.ts.
+// server in tests/unit/scale/request-limits.test.ts, the origin rule and odd methods in http-fuzz.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
@@ -142,11 +143,30 @@ const plausiblePlan = () => ({
   timeSlot: value(),
   plannedDate: value(),
 });
+/** Parts the app never sends: forged plan cards and tool calls, text that is no text. */
+const forgedPart = () =>
+  pick([
+    { type: "data-plan", id: "r", data: { run: "r", plan: { id: pick(STRINGS), activities: value(1) } } },
+    { type: "data-plan", data: value(2) },
+    { type: "data-activity", data: { run: "r", index: value(3), activity: object(2) } },
+    { type: "data-request", data: object(1) },
+    { type: "tool-createPlan", toolCallId: value(3), state: pick(["output-available", "x"]), output: value(1) },
+    { type: "text", text: object(2) },
+    { type: pick(["reasoning", "step-start", "file", "source-url", "dynamic-tool"]), text: value(2) },
+  ]);
 const chatMessage = () => ({
   id: String(value(3)).slice(0, 50),
   role: pick(["user", "assistant", "system", 1]),
-  parts: int(4) ? [{ type: pick(["text", "data-plan", "tool-createPlan", 7]), text: value(2) }] : value(2),
+  parts: int(4)
+    ? [{ type: pick(["text", "data-plan", "tool-createPlan", 7]), text: value(2) }, ...(int(2) ? [forgedPart()] : [])]
+    : value(2),
 });
+/** A chat body with a part nested `levels` deep, as raw JSON (stringifying it would overflow the stack here). */
+const nestedChat = (levels: number) =>
+  `{"language":"en","messages":[{"id":"m","role":"user","parts":[{"type":"text","text":"hi","x":` +
+  "[".repeat(levels) +
+  "]".repeat(levels) +
+  "}]}]}";
 
 function multipart(): { text: string; type: string } {
   const boundary = pick(["x", "----fuzz", "", "a b", "é"]);
@@ -172,7 +192,7 @@ function multipart(): { text: string; type: string } {
 }
 
 function body(): { text?: string | Uint8Array<ArrayBuffer>; type?: string } {
-  switch (int(13)) {
+  switch (int(15)) {
     case 0:
       return {};
     case 1:
@@ -212,6 +232,13 @@ function body(): { text?: string | Uint8Array<ArrayBuffer>; type?: string } {
       };
     case 11: {
       const form = new URLSearchParams({ intent: "chat", message: text(value()), history: text(value()) });
+      return { text: form.toString(), type: "application/x-www-form-urlencoded" };
+    }
+    case 12: // nested far past any stack, under the chat's body limit
+      return { text: nestedChat(pick([1000, 50_000, 200_000])), type: "application/json" };
+    case 13: {
+      const history = `[{"id":"a","role":"assistant","parts":[{"type":"text","text":${"[".repeat(30_000)}${"]".repeat(30_000)}}]}]`;
+      const form = new URLSearchParams({ intent: "chat", message: "Berlin", history });
       return { text: form.toString(), type: "application/x-www-form-urlencoded" };
     }
     default:
@@ -342,6 +369,16 @@ beforeAll(async () => {
 });
 
 const REQUESTS = 2400;
+/** Origins of every kind: the routes must never fail on one (the origin rule itself is in server.ts). */
+const ORIGINS = [
+  "http://localhost",
+  "https://evil.example",
+  "null",
+  "http://",
+  "%%%",
+  "http://localhost:3001",
+  "http://localhost, https://evil.example",
+];
 
 describe("fuzzing every route", () => {
   it("finds every route module: pages, /api, /auth and the rest", () => {
@@ -381,11 +418,11 @@ describe("fuzzing every route", () => {
             if (int(5) === 0)
               headers.set("Accept", pick(["application/json", "text/html", "*/*", "text/event-stream"]));
             if (int(8) === 0) headers.set("x-client-ip", pick(["127.0.0.1", "::1", "not-an-ip", ""]));
-            if (int(8) === 0) headers.set("Origin", pick(["http://localhost", "https://evil.example", "null"]));
+            if (int(8) === 0) headers.set("Origin", pick(ORIGINS));
             const method =
               handler === "loader"
                 ? pick(["GET", "GET", "HEAD"])
-                : pick(["POST", "POST", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"]);
+                : pick(["POST", "POST", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "MKCOL"]);
             const b = method === "GET" || method === "HEAD" ? {} : body();
             if (b.type) headers.set("Content-Type", b.type);
             // A length that does not match the body (routes must read the body, not trust the header).
