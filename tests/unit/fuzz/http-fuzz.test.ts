@@ -80,7 +80,7 @@ const PATHS = [
 /** Headers that say "sent from a page that is not Amble's", one way or another. */
 function elsewhere(): Record<string, string> {
   const own = `http://localhost:${port}`;
-  return pick([
+  return pick<Record<string, string>>([
     { Origin: "https://evil.example" },
     { Origin: "null" },
     { Origin: "http://" },
