@@ -2,15 +2,16 @@
 // several seeded greedy constructions under the rules of a good outing (engine/rules), the best one
 // made to meet the wishes it can, raised toward its budget, re-ordered with 2-opt and stretched to fill
 // the window. Only when no plan at all keeps a rule is that rule set aside, and the plan says so.
+import type { Place } from "../places/place";
 import { prepareCandidates } from "./candidates";
 import { construct, type Built, type Force } from "./construct";
 import { fillWindow, improveOrder } from "./improve";
 import { inNeighbourhood, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
 import { seededRandom } from "./random";
-import { rulesFor, type RuleName } from "./rules";
+import { rulesFor, type RuleName, type Visit } from "./rules";
 import { availability } from "./rules/wish-availability";
-import { meets, unmet } from "./rules/wishes";
+import { meets, metBy, unmet } from "./rules/wishes";
 import { NoPlacesError, unlessNoPlaces, type Candidate, type PlanningContext, type Stop } from "./types";
 
 export { prepareCandidates } from "./candidates";
@@ -51,7 +52,10 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
     if (availability(rules, wish, ctx.candidates).gap !== null) continue;
     let forced: Built | null = null;
     for (let position = 0; position < n; position++) {
-      const tried = bestOf(ctx, candidates, n, 2, { position, meets: (p) => meets(wish, p) });
+      // A dish as the meal, when the plan has one.
+      const asMeal = (visit: Visit) => !wish.intent.food || visit.meal !== null || !rules.required.length;
+      const fits = (visit: Visit) => asMeal(visit) && metBy(rules, wish, visit, [visit]);
+      const tried = bestOf(ctx, candidates, n, 2, { position, meets: (p) => meets(wish, p), fits });
       if (tried && (!forced || tried.score > forced.score)) forced = tried;
     }
     if (forced && unmet(rules, forced.stops).length < unmet(rules, best.stops).length) best = forced;
@@ -71,11 +75,11 @@ export function composeStops(ctx: PlanningContext, stopTarget: number): Composed
  */
 function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Composed {
   const hood = ctx.neighbourhood!;
+  // A place the wishes name belongs to the plan wherever it is.
+  const named = new Set(rulesFor(ctx).wishes.flatMap((w) => (w.negated ? [] : (w.intent.places ?? []))));
+  const own = (p: Place) => inNeighbourhood(p, hood) || named.has(p.sourceId);
   const steps = [
-    () =>
-      unlessNoPlaces(() =>
-        composeAnywhere({ ...ctx, candidates: ctx.candidates.filter((p) => inNeighbourhood(p, hood)) }, stopTarget),
-      ),
+    () => unlessNoPlaces(() => composeAnywhere({ ...ctx, candidates: ctx.candidates.filter(own) }, stopTarget)),
     () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: 1 } }, stopTarget),
     () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: LEANING } }, stopTarget),
   ];

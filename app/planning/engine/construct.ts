@@ -4,7 +4,7 @@
 import type { LatLng, Place } from "../places/place";
 import { MINUTE } from "../time";
 import { distanceKm, legMode, travelMinutes } from "../travel";
-import { judge, latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
+import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
 import { mealOf } from "./rules/meals";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
@@ -13,7 +13,8 @@ import { idealVisit, maxVisit, MIN_VISIT, minVisit, round5 } from "./visit-lengt
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 
 /** Only places that `meets` may stand at `position` (to put a wished-for place into the plan). */
-export type Force = { position: number; meets: (place: Place) => boolean };
+/** A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there. */
+export type Force = { position: number; meets: (place: Place) => boolean; fits?: (visit: Visit) => boolean };
 
 type Option = { c: Candidate; visit: number; score: number; stop: Stop; delay: number };
 
@@ -79,6 +80,7 @@ export function construct(
       if (!open) continue;
       const meal = mealOf(rules, place, start, stops);
       if (place.category === "restaurant" && !meal) continue;
+      if (force?.position === i && force.fits && !force.fits({ place, start, end: start, meal })) continue;
       // Room for the stops still to come is kept before the window's end, not before this place closes.
       const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;

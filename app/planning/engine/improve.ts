@@ -1,6 +1,8 @@
 // After construction: a shorter route by 2-opt, then visits lengthened to fill the window. Both go
 // through `schedule()`, so neither can break opening hours or any rule.
 import { MINUTE } from "../time";
+import { rulesFor } from "./rules";
+import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
 import { keepsPins, type PlanningContext, type Slot, type Stop } from "./types";
 import { maxVisit, round5 } from "./visit-length";
@@ -15,6 +17,7 @@ const mealsOf = (stops: readonly Stop[]) =>
 
 /** 2-opt over the order: reverse any segment that shortens the route, keeps the meals and still schedules. */
 export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
+  const rules = rulesFor(ctx);
   let best = slots;
   let bestStops = schedule(ctx, best);
   if (!bestStops || slots.length < 3) return best;
@@ -32,7 +35,12 @@ export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
         )
           continue;
         const stops = schedule(ctx, next);
-        if (stops && travelTotal(stops) < travelTotal(bestStops) && mealsOf(stops) === mealsOf(bestStops)) {
+        if (
+          stops &&
+          travelTotal(stops) < travelTotal(bestStops) &&
+          mealsOf(stops) === mealsOf(bestStops) &&
+          unmet(rules, stops).length <= unmet(rules, bestStops).length
+        ) {
           best = next;
           bestStops = stops;
           improved = true;

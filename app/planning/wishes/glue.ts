@@ -58,4 +58,9 @@ export const FILLER = set(`
   thanks thank danke cheers hi hello hallo hey yes ja ok okay sure klar also dann then after before nach vor
   während while during waehrend first then danach anschliessend zuerst later spaeter end schluss finally
   two three four five one zwei drei vier fuenf eins
+  she he her his him they them their sie er ihn ihm ihre ihren seine loves liebt likes enjoy enjoys
+  wife wifes husband husbands partners gf bf hubby frauchen
+  drink trinken watch see sehen anschauen schauen look visit visiting besuchen try probieren geniessen catch
+  bring bringen mitbringen take nehmen dabei until till bis by durch through along entlang gar ueberhaupt echt
+  pregnant schwanger nite tonite stuff sachen zeug things dinge lieber rather eher
 `);

@@ -21,6 +21,8 @@ export type Intent = {
   food?: "dish" | "diet";
   /** Local hours (24+ past midnight) when it is at its best: karaoke late, afternoon tea at four. */
   best?: readonly [from: number, to: number];
+  /** Only at its best hours: afternoon tea at noon is lunch. */
+  strict?: boolean;
   /** A named place: met only by these places (resolved against the plan's candidates). */
   places?: readonly string[];
   /** How a named place is called in the plan's notices. */

@@ -31,6 +31,19 @@ function distinctive(place: Place): readonly string[] {
   return words;
 }
 
+/** `words`: every word of the names found, which the text need not report as unread. */
+const leads = new WeakMap<Place, string | null>();
+/** The first word of a place's name past "The", "Der", when it is distinctive and long enough to tell. */
+function lead(place: Place): string | null {
+  let word = leads.get(place);
+  if (word === undefined) {
+    const first = tokenize(place.name).find((t) => !ARTICLES.has(t.word))?.word ?? "";
+    word = first.length >= 4 && distinctive(place).includes(first) ? first : null;
+    leads.set(place, word);
+  }
+  return word;
+}
+
 export type NamedPlace = { intent: Intent; negated: boolean; words: ReadonlySet<string> };
 
 const found = new WeakMap<readonly Place[], Map<string, NamedPlace | null>>();
@@ -52,10 +65,12 @@ export function namedPlace(text: string, candidates: readonly Place[], wanted: r
 function find(text: string, candidates: readonly Place[], wanted: readonly string[]): NamedPlace | null {
   const tokens = tokenize(text);
   const typed = new Set(tokens.map((t) => t.word));
-  let matches = candidates.filter((p) => {
+  const full = candidates.filter((p) => {
     const words = distinctive(p);
     return words.length > 0 && words.every((w) => typed.has(w));
   });
+  // Else a name by its first word, when that word is its own ("the Ritz" for "The Ritz Palm Court").
+  let matches = full.length ? full : candidates.filter((p) => lead(p) !== null && typed.has(lead(p)!));
   if (!matches.length) return null;
   const intents = wanted.map((id) => INTENT_BY_ID.get(id)).filter((i): i is Intent => Boolean(i));
   const fitting = matches.filter((p) => intents.some((i) => meetsIntent(i, p)));
@@ -63,8 +78,9 @@ function find(text: string, candidates: readonly Place[], wanted: readonly strin
   // The place with the most of its name typed: "Tate Modern" over a "Modern" bistro.
   const most = Math.max(...matches.map((p) => distinctive(p).length));
   matches = matches.filter((p) => distinctive(p).length === most);
-  const words = new Set(matches.flatMap((p) => distinctive(p)));
-  const first = tokens.findIndex((t) => words.has(t.word));
+  const names = matches.flatMap((p) => [p.name, p.nameDe ?? ""]);
+  const words = new Set(names.flatMap((n) => tokenize(n).map((t) => t.word)));
+  const first = tokens.findIndex((t) => distinctive(matches[0]).includes(t.word));
   let before = first - 1;
   while (before >= 0 && ARTICLES.has(tokens[before].word)) before--;
   const place = matches[0];

@@ -35,30 +35,30 @@ const KNOWN = new Set([...PHRASES.flatMap((p) => p.words.filter((w) => !w.prefix
 
 type Match = { phrase: Phrase; end: number; rank: number };
 
-/** The best phrase starting at token `at`: more words, then fewer slips, then the longer vocabulary. */
+/** The best phrase starting at token `at`: more words, then closer ones, then the longer vocabulary. */
 function phraseAt(tokens: readonly Token[], at: number): Match | null {
   let best: Match | null = null;
   for (const phrase of BY_FIRST.get(tokens[at].word[0]) ?? []) {
     const n = phrase.words.length;
     if (at + n > tokens.length) continue;
-    let slips = 0;
+    let cost = 0;
     let chars = 0;
     for (let k = 0; k < n; k++) {
       const typed = tokens[at + k];
       if (k > 0 && typed.sep) {
-        slips = -1;
+        cost = -1;
         break;
       }
       const c = closeness(typed.word, phrase.words[k]);
-      if (c === null || (c === 1 && KNOWN.has(typed.word))) {
-        slips = -1;
+      if (c === null || (c === 2 && KNOWN.has(typed.word))) {
+        cost = -1;
         break;
       }
-      slips += c;
+      cost += c;
       chars += phrase.words[k].text.length;
     }
-    if (slips < 0) continue;
-    const rank = n * 1000 - slips * 100 + chars;
+    if (cost < 0) continue;
+    const rank = n * 1000 - cost * 100 + chars;
     if (!best || rank > best.rank) best = { phrase, end: at + n, rank };
   }
   return best;
@@ -142,7 +142,8 @@ function read(text: string): ReadWishes {
       flush();
       continue;
     }
-    if (TURNS.has(word)) {
+    // "Kirchen lieber nicht": a softener before an after-negation, not a turn.
+    if (TURNS.has(word) && !AFTER_NEGATORS.has(tokens[i]?.word ?? "")) {
       flush();
       pending = 0;
       chain = false;

@@ -34,41 +34,44 @@ export function tokenize(text: string): Token[] {
 
 /** Endings a word may carry beyond its vocabulary form: English plurals and German inflections. */
 const ENDINGS = ["s", "es", "e", "en", "n", "er", "ern", "ns"];
+/** Endings a vocabulary word in the plural may have beyond the singular typed: "museums" for "museum". */
+const PLURALS = ["s", "es", "e", "en", "n"];
 
 /** A vocabulary word as written in a phrase: "brettspiel*" matches every word it begins. */
 export type VocabWord = { text: string; prefix: boolean };
 
 export function vocabWord(raw: string): VocabWord {
   const prefix = raw.endsWith("*");
-  return { text: fold(prefix ? raw.slice(0, -1) : raw), prefix };
+  return { text: fold(prefix ? raw.slice(0, -1) : raw).replace(/['’]/g, ""), prefix };
 }
 
-/** 0: the same word or an inflection of it; 1: one slip away; null: a different word. */
-export function closeness(typed: string, v: VocabWord): 0 | 1 | null {
+/** 0: the same word (or a word it begins); 1: an inflection of it; 2: one slip away; null: a different word. */
+export function closeness(typed: string, v: VocabWord): 0 | 1 | 2 | null {
   const w = v.text;
   if (typed === w) return 0;
   if (v.prefix) {
     if (typed.startsWith(w)) return 0;
     if (w.length >= 6 && typed.length >= w.length && typed[0] === w[0] && distance(typed.slice(0, w.length), w) <= 1)
-      return 1;
+      return 2;
     return null;
   }
-  if (inflected(typed, w) || inflected(w, typed)) return 0;
+  if (inflected(typed, w, ENDINGS) || inflected(w, typed, PLURALS)) return 1;
   if (w.length >= 5 && typed[0] === w[0] && Math.abs(typed.length - w.length) <= 2) {
-    const d = distance(typed, w);
-    if (d <= (w.length >= 9 ? 2 : 1)) return 1;
+    // In a short word only a letter missed, doubled or swapped: "wifes" is no slip for "wines".
+    if (w.length < 6 && typed.length === w.length && [...typed].sort().join("") !== [...w].sort().join("")) return null;
+    if (distance(typed, w) <= (w.length >= 9 ? 2 : 1)) return 2;
   }
   return null;
 }
 
-function inflected(longer: string, base: string): boolean {
+function inflected(longer: string, base: string, endings: readonly string[]): boolean {
   if (longer.length <= base.length || !longer.startsWith(base)) {
     // "party" → "parties"
     return base.endsWith("y") && longer === `${base.slice(0, -1)}ies`;
   }
   const ending = longer.slice(base.length);
   // Short words take only a plural "s": "bar" is not "bare" or "barn".
-  return base.length <= 3 ? ending === "s" : ENDINGS.includes(ending);
+  return base.length <= 3 ? ending === "s" : endings.includes(ending);
 }
 
 /** Optimal string alignment distance (a swap of two neighbours counts once), for short words. */

@@ -12,7 +12,7 @@ import { kids } from "./kids";
 import { mealOf } from "./meals";
 import type { RuleContext } from "./types";
 import type { Wish } from "./wish-parse";
-import { meets, refusedBy } from "./wishes";
+import { atBestHour, meets, refusedBy } from "./wishes";
 
 export type WishGap = "none" | "kids" | "budget" | "closed" | "later" | "dark" | "meals";
 /** `gap` null: a place could meet the wish. `at`: when it gets dark, or when the first place opens. */
@@ -51,6 +51,10 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
         const visit = { place: p, start: s, end: s + length, meal: mealOf(ctx, p, s, []) };
         // A dish is the plan's meal when the plan has one.
         const asMeal = !wish.intent.food || visit.meal !== null || !ctx.required.length;
+        if (wish.intent.strict && !atBestHour(ctx, wish, s)) {
+          notServing = true;
+          continue;
+        }
         // One more stop may follow, so a night out's last-stop rule does not apply here.
         if (asMeal && !vetoOf(ctx, [visit], 0, 1)) {
           if (!p.seatingHours) return { gap: null };

@@ -20,8 +20,9 @@ export function refusedBy(ctx: RuleContext, place: Place): Wish | undefined {
  * "vegan" is dinner at a vegan place, not a vegan café beside a schnitzel dinner), a meal word only
  * as that meal.
  */
-export function metBy(wish: Wish, visit: Visit, visits: readonly Visit[]): boolean {
+export function metBy(ctx: RuleContext, wish: Wish, visit: Visit, visits: readonly Visit[]): boolean {
   const { intent } = wish;
+  if (intent.strict && !atBestHour(ctx, wish, visit.start)) return false;
   if (intent.food) return meets(wish, visit.place) && (visit.meal !== null || !visits.some((v) => v.meal));
   if (intent.meals && !isWhatIntentNames(intent, visit.place)) {
     return visit.meal !== null && intent.meals.includes(visit.meal);
@@ -31,14 +32,14 @@ export function metBy(wish: Wish, visit: Visit, visits: readonly Visit[]): boole
 
 /** Plain wishes no visit meets. */
 export function unmet(ctx: RuleContext, visits: readonly Visit[]): Wish[] {
-  return ctx.wishes.filter((w) => !w.negated && !visits.some((v) => metBy(w, v, visits)));
+  return ctx.wishes.filter((w) => !w.negated && !visits.some((v) => metBy(ctx, w, v, visits)));
 }
 
-/** Is the visit at the wish's best hour (karaoke late, afternoon tea at four)? */
-function atBestHour(ctx: RuleContext, wish: Wish, visit: Visit): boolean {
+/** Does a visit starting then start at the wish's best hour (karaoke late, afternoon tea at four)? */
+export function atBestHour(ctx: RuleContext, wish: Wish, start: number): boolean {
   const best = wish.intent.best;
   if (!best) return false;
-  let hour = minuteOfDay(visit.start, ctx.window.timeZone) / 60;
+  let hour = minuteOfDay(start, ctx.window.timeZone) / 60;
   if (hour < 6) hour += 24;
   return hour >= best[0] && hour < best[1];
 }
@@ -55,11 +56,11 @@ export const wishes: Rule = {
         continue;
       }
       if (w.intent.food === "diet" && v.meal && !meets(w, v.place)) s -= 8;
-      if (!metBy(w, v, visits.slice(0, i + 1))) continue;
-      const already = visits.slice(0, i).some((u) => metBy(w, u, visits));
+      if (!metBy(ctx, w, v, visits.slice(0, i + 1))) continue;
+      const already = visits.slice(0, i).some((u) => metBy(ctx, w, u, visits));
       // The first place that meets a wish matters most; more outdoors is what "outdoor" asks for.
       s += !already ? 6 : w.intent.id === "outdoor" ? 2 : 0.5;
-      if (!already && atBestHour(ctx, w, v)) s += 3;
+      if (!already && atBestHour(ctx, w, v.start)) s += 3;
     }
     return s;
   },

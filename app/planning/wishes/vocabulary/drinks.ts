@@ -59,14 +59,14 @@ export const DRINKS = [
   ),
   intent(
     "beer-garden",
-    { en: "beer garden|beer gardens|beergarden", de: "biergarten*|biergaerten|gastgarten*|schanigarten*" },
+    { en: "beer garden|beer gardens|beergarden", de: "biergarten*|biergaerten" },
     { tags: ["beer-garden"], best: [12, 22] },
   ),
   intent(
     "beer-hall",
     {
       en: "beer hall|beer halls|beer cellar|bierhaus|bavarian beer hall",
-      de: "bierhalle*|bierkeller*|braeuhaus*|bierpalast|festhalle|hofbraeuhaus",
+      de: "bierhalle*|bierkeller*|braeuhaus*|bierpalast|festhalle",
     },
     { tags: ["beer-hall"] },
   ),
@@ -74,7 +74,7 @@ export const DRINKS = [
     "pub",
     {
       en: "pub|pubs|local pub|irish pub|boozer|tavern|dive bar|dive bars|gastro pub",
-      de: "kneipe*|eckkneipe*|stammkneipe*|beisl*|pinte|spelunke|kaschemme|irish pub|pub",
+      de: "kneipe*|eckkneipe*|stammkneipe*|pinte|spelunke|kaschemme|irish pub|pub",
     },
     { tags: ["pub"] },
   ),

@@ -70,7 +70,10 @@ export const FOOD = [
     ["seafood"],
   ),
   dish("oysters", "oysters|oyster bar|oyster", "austern*", ["seafood"]),
-  dish("fish-and-chips", "fish and chips|fish n chips|fish & chips|chippy", "fish and chips", ["seafood", "pub"]),
+  dish("fish-and-chips", "fish and chips|fish n chips|fish & chips|fish chips|chippy", "fish and chips", [
+    "seafood",
+    "pub",
+  ]),
   dish("fondue", "fondue|raclette|cheese fondue", "fondue*|raclette|kaesefondue", ["fondue"]),
   dish("cheese", "cheese|cheeses|cheese board|cheese platter", "kaese|kaeseplatte|kaesespezialitaeten", [
     "fondue",

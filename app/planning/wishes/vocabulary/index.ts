@@ -25,8 +25,13 @@ export const INTENT_BY_ID: ReadonlyMap<string, Intent> = new Map(VOCABULARY.map(
 export const NEGATIVE_PHRASES: ReadonlyArray<{ intent: string; en: string; de: string }> = [
   {
     intent: "alcohol",
-    en: "alcohol free|alcohol-free|non alcoholic|non-alcoholic|nonalcoholic|sober|teetotal|dry|on the wagon|not drinking|no drinking",
-    de: "alkoholfrei*|nuechtern|abstinent|trocken|ohne alk",
+    en: "alcohol free|alcohol-free|zero alcohol|no-alcohol|non alcoholic|non-alcoholic|nonalcoholic|sober|teetotal|dry|on the wagon|not drinking|no drinking",
+    de: "alkoholfrei*|null alkohol|nuechtern|abstinent|trocken|ohne alk",
+  },
+  {
+    intent: "touristy",
+    en: "off the beaten track|off the beaten path|hidden gems|hidden gem|like a local|where locals go|local favourites|local favorites|no tourist traps|not touristy|untouristy",
+    de: "geheimtipp*|untouristisch|abseits der touristenpfade|wie ein einheimischer|wie die einheimischen|wo einheimische hingehen|keine touristenfallen|nicht touristisch",
   },
   {
     intent: "outdoor",

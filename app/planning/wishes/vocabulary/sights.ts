@@ -90,8 +90,16 @@ export const SIGHTS = [
   intent(
     "landmark",
     {
-      en: "sights|sightseeing|landmark|landmarks|the classics|must sees|must-sees|tourist sights|famous places",
-      de: "sehenswuerdigkeit*|sightseeing|wahrzeichen|klassiker|touristenattraktion*|besichtigung*",
+      en: "sights|sightseeing|landmark|landmarks|the classics|must sees|must-sees|famous places",
+      de: "sehenswuerdigkeit*|sightseeing|wahrzeichen|klassiker|besichtigung*",
+    },
+    { categories: ["landmark"] },
+  ),
+  intent(
+    "touristy",
+    {
+      en: "touristy|tourist traps|tourist trap|tourist spots|tourist attractions|tourists|crowds of tourists",
+      de: "touristisch*|touristenfalle*|touristen|touristenmassen|touristenattraktion*|touri*",
     },
     { categories: ["landmark"] },
   ),
@@ -99,13 +107,13 @@ export const SIGHTS = [
     "viewpoint",
     {
       en: "viewpoint|viewpoints|lookout|lookout point|observation deck|tower|skyline|panorama|panoramic",
-      de: "aussichtspunkt*|aussichtsturm*|aussichtsplattform*|turm|panorama*|skyline|fernsehturm",
+      de: "aussichtspunkt*|aussichtsturm*|aussichtsplattform*|turm|panorama*|skyline",
     },
     { categories: ["viewpoint"], tags: ["view"] },
   ),
   intent(
     "ferris-wheel",
-    { en: "ferris wheel|big wheel|observation wheel|london eye", de: "riesenrad*" },
+    { en: "ferris wheel|big wheel|observation wheel", de: "riesenrad*" },
     { tags: ["view"], categories: ["viewpoint"] },
   ),
   intent(

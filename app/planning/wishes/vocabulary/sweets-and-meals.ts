@@ -78,7 +78,7 @@ export const SWEETS_AND_MEALS = [
   intent(
     "coffee-and-cake",
     { en: "coffee and cake|cake and coffee", de: "kaffee und kuchen|kaffee kuchen" },
-    { tags: ["coffee", "bakery"], categories: ["cafe", "dessert"], best: [14, 18] },
+    { tags: ["coffee", "bakery"], categories: ["cafe", "dessert"], best: [14, 18], strict: true },
   ),
   intent(
     "tea",
@@ -91,13 +91,13 @@ export const SWEETS_AND_MEALS = [
       en: "afternoon tea|high tea|cream tea|scones|tea and scones",
       de: "afternoon tea|high tea|nachmittagstee|fuenf uhr tee|five o'clock tea",
     },
-    { tags: ["afternoon-tea"], best: [14, 18] },
+    { tags: ["afternoon-tea"], best: [14, 18], strict: true },
   ),
   intent(
     "bakery",
     {
       en: "bakery|bakeries|bakers|baker|fresh bread|bread|sourdough|pastry|pastries|patisserie|boulangerie",
-      de: "baeckerei*|baecker|backwaren|gebaeck|backstube|brot|sauerteig*|patisserie*|konditorei*",
+      de: "baeckerei*|baecker|backwaren|gebaeck|backstube|brot|sauerteig*|patisserie*",
     },
     { tags: ["bakery"] },
   ),

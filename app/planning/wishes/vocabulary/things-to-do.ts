@@ -121,7 +121,7 @@ export const THINGS_TO_DO = [
   thing(
     "food-market",
     "food market|food markets|food hall|food halls|farmers market|farmers' market|market hall|street food market|covered market|deli market",
-    "markthalle*|wochenmarkt*|bauernmarkt*|viktualienmarkt|naschmarkt|lebensmittelmarkt|streetfood markt|food markt|fressmarkt|fressmeile",
+    "markthalle*|wochenmarkt*|bauernmarkt*|lebensmittelmarkt|streetfood markt|food markt|fressmarkt|fressmeile",
     ["food-market"],
   ),
   thing(
