@@ -8,7 +8,7 @@ import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules
 import { mealOf } from "./rules/meals";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { idealVisit, maxVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+import { dinnerIsOccasion, idealVisit, maxVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
 
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 
@@ -49,6 +49,7 @@ export function construct(
   const rules = rulesFor(ctx);
   const { window } = ctx;
   const mode = ctx.request.transportation;
+  const occasion = dinnerIsOccasion(ctx.request);
   const travelWeight = mode === "walking" ? 5 : 8;
   let t = window.start;
   let pos: LatLng = ctx.origin;
@@ -84,7 +85,7 @@ export function construct(
       // Room for the stops still to come is kept before the window's end, not before this place closes.
       const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
-      const visit = round5(Math.min(idealVisit(place, share), latest));
+      const visit = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
       if (visit < minVisit(place)) continue;
       const stop: Stop = { place, start, end: start + visit * MINUTE, travelMinutes: travel, legMode: mode, meal };
       stops.push(stop);

@@ -6,7 +6,7 @@ import type { LatLng } from "../places/place";
 import { latestEnd, rulesFor, vetoOf } from "./rules";
 import { mealOf } from "./rules/meals";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { idealVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+import { dinnerIsOccasion, idealVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
 
 /**
  * Whether a visit may begin at `at`: the place is open then and, where it has seating hours, seats
@@ -76,7 +76,8 @@ export function appendStop(
   const reserve = remaining * (MIN_VISIT + 10) * MINUTE;
   const until = Math.min(open.until, latestEnd(rulesFor(ctx), place, start), ctx.window.end - reserve);
   const latest = (until - start) / MINUTE;
-  const next = [...slots, { candidate, visit: round5(Math.min(idealVisit(place, share), latest)) }];
+  const dinner = dinnerIsOccasion(ctx.request) && place.meals.includes("dinner");
+  const next = [...slots, { candidate, visit: round5(Math.min(idealVisit(place, share, dinner), latest)) }];
   const stops = schedule(ctx, next, remaining);
   return stops ? { slots: next, stops } : null;
 }

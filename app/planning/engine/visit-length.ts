@@ -1,5 +1,6 @@
 // How long a visit may be: long enough to be worth the trip, short enough to leave room for the rest.
 import type { Place } from "../places/place";
+import type { PlanRequest } from "../request";
 
 export const MIN_VISIT = 30;
 
@@ -20,8 +21,20 @@ export function maxVisit(place: Place): number {
   return round5(place.visitMinutes * 1.5);
 }
 
-/** The visit `construct` and `appendStop` aim for: a fair share of the time left, a real meal at a restaurant. */
-export function idealVisit(place: Place, share: number): number {
+/** An occasion's dinner (an anniversary, a birthday, a first date, an upscale or luxury evening) is never rushed. */
+const OCCASION_DINNER = 105;
+
+/** Whether a plan's dinner is an occasion's: it takes its time. */
+export function dinnerIsOccasion(request: Pick<PlanRequest, "specialOccasions" | "budget">): boolean {
+  return request.specialOccasions.length > 0 || request.budget === "upscale" || request.budget === "luxury";
+}
+
+/**
+ * The visit `construct` and `appendStop` aim for: a fair share of the time left, a real meal at a
+ * restaurant, and 90–120 minutes for an occasion's dinner.
+ */
+export function idealVisit(place: Place, share: number, occasionDinner = false): number {
   const ideal = Math.min(Math.max(share, place.visitMinutes * (isTastingMenu(place) ? 1 : 0.75)), maxVisit(place));
-  return place.category === "restaurant" ? Math.max(ideal, 75) : ideal;
+  if (place.category !== "restaurant") return ideal;
+  return Math.max(ideal, occasionDinner ? OCCASION_DINNER : 75);
 }

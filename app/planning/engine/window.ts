@@ -1,7 +1,8 @@
 // When a plan happens: its window in the place's zone, how many stops fit, and which meals it spans.
 import type { Meal } from "../places/place";
 import type { PlanRequest } from "../request";
-import { SLOT_END_HOUR, SLOT_START_HOUR, slotMinutes } from "../start-time";
+import { SLOT_END_HOUR, slotMinutes } from "../start-time";
+import { bestStartMinutes } from "./best-start";
 import { HOUR, MINUTE, addDays, localDate, minuteOfDay, zonedInstant } from "../time";
 
 export type PlanWindow = { date: string; start: number; end: number; timeZone: string };
@@ -18,8 +19,8 @@ export class PlanWindowError extends Error {
 export const MAX_DAYS_AHEAD = 60;
 
 /**
- * The plan starts at its start time (the slot's start unless the request names one inside the slot), or
- * at the next quarter hour when that has passed today, and lasts `duration` hours. A late night runs until
+ * The plan starts at its start time (the moment a local would choose inside the slot, best-start.ts, unless
+ * the request names one), or at the next quarter hour when that has passed today, and lasts `duration` hours. A late night runs until
  * 02:00: until then, "tonight's" late night is the one that began the evening before, and a plan for it
  * starts now; its start times after midnight fall on the next day.
  */
@@ -37,7 +38,7 @@ export function planWindow(request: PlanRequest, timeZone: string, now: Date): P
     throw new PlanWindowError("date-too-far", `plannedDate can be at most ${MAX_DAYS_AHEAD} days ahead`);
   }
   const asked = request.startTime ? slotMinutes(request.timeSlot, request.startTime) : null;
-  const minutes = asked ?? SLOT_START_HOUR[request.timeSlot] * 60;
+  const minutes = asked ?? bestStartMinutes(request, date, timeZone);
   const day = minutes >= 24 * 60 ? addDays(date, 1) : date;
   let start = zonedInstant(day, Math.floor(minutes / 60) % 24, minutes % 60, timeZone).getTime();
   if (start < now.getTime()) start = Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE;

@@ -153,9 +153,9 @@ describe("the engine", () => {
 
   it("starts today at the next quarter hour once the slot has begun", async () => {
     const evening = PlanRequestSchema.parse({ location: "Berlin", duration: 2 });
-    const late = new Date("2026-11-22T17:07:00Z"); // 18:07 in Berlin, the evening slot began at 17:00
+    const late = new Date("2026-11-22T18:07:00Z"); // 19:07 in Berlin, past a 2-hour evening's best start (19:00)
     const plan = await createPlan({ request: evening, now: late, seed: 1, source });
-    expect(plan.startsAt).toBe("2026-11-22T17:15:00.000Z");
+    expect(plan.startsAt).toBe("2026-11-22T18:15:00.000Z");
     expect(plan.plannedDate).toBe("2026-11-22");
   });
 
@@ -179,7 +179,7 @@ describe("the engine", () => {
     });
     const plan = await createPlan({ request: ny, now, seed: 1, source });
     expect(plan.timeZone).toBe("America/New_York");
-    expect(plan.startsAt).toBe("2026-11-23T13:00:00.000Z"); // 08:00 EST
-    expect(plan.activities[0].time).toMatch(/^8:00 AM/);
+    expect(plan.startsAt).toBe("2026-11-23T14:30:00.000Z"); // 09:30 EST: a short Monday morning starts after breakfast time
+    expect(plan.activities[0].time).toMatch(/^9:30 AM/);
   });
 });

@@ -61,8 +61,8 @@ describe("the plan's window", () => {
   const now = new Date("2026-11-24T09:00:00Z"); // 10:00 in Berlin
   const request = (fields: Record<string, unknown>) => PlanRequestSchema.parse({ location: "Berlin", ...fields });
 
-  it("starts at the requested time, or at the slot's start without one", () => {
-    expect(local(planWindow(request({ timeSlot: "evening" }), BERLIN, now).start)).toBe("17:00");
+  it("starts at the requested time, or at the slot's best moment without one", () => {
+    expect(local(planWindow(request({ timeSlot: "evening" }), BERLIN, now).start)).toBe("17:30");
     const at8 = planWindow(request({ timeSlot: "evening", startTime: "20:00", duration: 3 }), BERLIN, now);
     expect(local(at8.start)).toBe("20:00");
     expect(at8.end - at8.start).toBe(3 * 3_600_000);

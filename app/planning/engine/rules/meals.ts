@@ -1,7 +1,9 @@
 // Meals: at most one breakfast, lunch and dinner, each in its local window; a restaurant only for a
 // meal; never two meals in a row, nor dessert or afternoon tea right before one.
 import type { Meal, Place } from "../../places/place";
-import { MINUTE } from "../../time";
+import { MINUTE, minuteOfDay } from "../../time";
+import { dinnerHourOf } from "../best-start";
+import { dinnerIsOccasion } from "../visit-length";
 import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 
 /** A meal may begin from half an hour before its window until 45 minutes before the window closes. */
@@ -27,6 +29,17 @@ export function mealOf(ctx: RuleContext, place: Place, start: number, before: re
   return place.category === "restaurant" ? repeated : null;
 }
 
+/**
+ * How far a dinner sits from the local dinner hour, as a score penalty: half an hour either way is fine;
+ * an occasion's dinner (anniversary, birthday, upscale…) is held to it more firmly than a casual one.
+ */
+function offDinnerHour(ctx: RuleContext, v: Visit): number {
+  if (v.meal !== "dinner") return 0;
+  const hour = minuteOfDay(v.start, ctx.window.timeZone) / 60;
+  const off = Math.max(0, Math.abs(hour - dinnerHourOf(ctx.window.timeZone)) - 0.5);
+  return off * (dinnerIsOccasion(ctx.request) ? 8 : 3);
+}
+
 const isMeal = (v: Visit) => v.meal !== null || v.place.category === "restaurant";
 const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includes("afternoon-tea"));
 
@@ -49,7 +62,7 @@ export const meals: Rule = {
     let s = 0;
     for (const m of ctx.required) {
       if (served(m.meal)) continue;
-      if (v.meal === m.meal) s += v.place.category === "restaurant" ? 7 : 4;
+      if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v);
       // A required meal whose last orders pass during this visit is being skipped.
       else if (v.end > m.end - LAST_ORDERS && v.start < m.end) s -= 12;
     }

@@ -1,5 +1,6 @@
 // Small hand-made places, visits and rule contexts for the rule tests: one evening in Berlin in late
 // November unless a test says otherwise.
+import { clockOf, SLOT_START_HOUR, type TimeSlot } from "~/planning/start-time";
 import { ruleContext, type RuleContext, type RuleName, type Visit } from "~/planning/engine/rules";
 import { planWindow } from "~/planning/engine/window";
 import type { Meal, Place } from "~/planning/places/place";
@@ -39,7 +40,10 @@ export function place(overrides: Partial<Place> = {}): Place {
 
 /** The rule context of a request (Berlin, evening of Thursday 26 November 2026 unless overridden). */
 export function context(overrides: Partial<PlanRequestInput> = {}, relaxed: RuleName[] = []): RuleContext {
-  const request = PlanRequestSchema.parse({ location: "Berlin", plannedDate: "2026-11-26", ...overrides });
+  // Rules are tested from the slot's first minute; when a plan starts best is best-start.test.ts's.
+  const slot = (overrides.timeSlot ?? "evening") as TimeSlot;
+  const startTime = clockOf(SLOT_START_HOUR[slot] * 60);
+  const request = PlanRequestSchema.parse({ location: "Berlin", plannedDate: "2026-11-26", startTime, ...overrides });
   const now = new Date(`${addDays(request.plannedDate!, -3)}T10:00:00Z`);
   const window = planWindow(request, ZONE, now);
   return ruleContext({ request, window, origin: BERLIN, relaxed: new Set(relaxed) });
