@@ -3,6 +3,7 @@
 // neighbourhood cannot give the plan (enough open places, the vibe, the budget, a wish, a rule).
 import { keysOf } from "../places/gazetteer/normalize";
 import type { LatLng, NeighbourhoodNames, Place } from "../places/place";
+import { areaKeysOf } from "../places/place-names";
 import { BUDGET_BANDS } from "../request";
 import { distanceKm, SEARCH_RADIUS_KM } from "../travel";
 import { spendOf } from "./rules/budget";
@@ -25,30 +26,10 @@ export function neighbourhoodOf(center: LatLng, names: NeighbourhoodNames): Neig
   return { lat: center.lat, lng: center.lng, keys, hold: 1, radiusKm: names.wide ? BOROUGH_KM : NEIGHBOURHOOD_KM };
 }
 
-/** "Altstadt (Paradeplatz)", "Schwabing / Lehel": the names an address's neighbourhood is made of. */
-function namesOf(neighbourhood: string): string[] {
-  return neighbourhood
-    .split(/[/(),]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** The keys of every name a place's neighbourhood and address give it, worked out once per place. */
-const placeKeys = new WeakMap<Place, readonly string[]>();
-function keysOfPlace(place: Place): readonly string[] {
-  let keys = placeKeys.get(place);
-  if (!keys) {
-    // "…, Brooklyn, NY 11201": an address names its borough.
-    const names = [...namesOf(place.neighbourhood ?? ""), ...place.address.split(",").map((part) => part.trim())];
-    placeKeys.set(place, (keys = names.flatMap(keysOf)));
-  }
-  return keys;
-}
-
 /** A place filed under the neighbourhood, with its name in the address, or within a walk of its centre. */
 export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
   if (distanceKm(hood, place) <= hood.radiusKm) return true;
-  return keysOfPlace(place).some((key) => hood.keys.has(key));
+  return areaKeysOf(place).some((key) => hood.keys.has(key));
 }
 
 /**

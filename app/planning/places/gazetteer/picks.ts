@@ -3,6 +3,7 @@
 // picked suggestion plans where its id says, never where a browser claims it is.
 import { CATALOG_CITIES } from "../catalog";
 import type { LatLng, ResolvedLocation } from "../place";
+import { areaKeysOf } from "../place-names";
 import { areaLocation, type NeighbourhoodMatch } from "./districts";
 import { NEIGHBOURHOODS } from "./neighbourhoods";
 import { keysOf, normalize } from "./normalize";
@@ -35,6 +36,31 @@ const HOODS: Hood[] = CATALOG_CITIES.flatMap(({ city }) =>
 );
 const HOOD_BY_ID = new Map(HOODS.map((h) => [h.id, h]));
 
+/**
+ * A neighbourhood is offered as a suggestion only where the catalog has this many places of its own (filed
+ * under it or with it in their address): enough for a plan that stays there. Others are still found when
+ * typed, and plan with the rest of the city around them.
+ */
+export const SUGGESTED_MIN_PLACES = 12;
+let suggested: ReadonlySet<string> | null = null;
+function isSuggested(hood: Hood): boolean {
+  if (!suggested) {
+    const counts = new Map<string, number>();
+    for (const { city, places } of CATALOG_CITIES) {
+      const hoodsByKey = new Map<string, string[]>();
+      for (const h of HOODS.filter((x) => x.city.id === city.id)) {
+        for (const key of h.keys) hoodsByKey.set(key, [...(hoodsByKey.get(key) ?? []), h.id]);
+      }
+      for (const place of places) {
+        const own = new Set(areaKeysOf(place).flatMap((key) => hoodsByKey.get(key) ?? []));
+        for (const id of own) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    suggested = new Set(HOODS.filter((h) => (counts.get(h.id) ?? 0) >= SUGGESTED_MIN_PLACES).map((h) => h.id));
+  }
+  return suggested.has(hood.id);
+}
+
 const townId = (e: Entry) => `gazetteer:${e.country}:${e.lat.toFixed(4)},${e.lng.toFixed(4)}:${e.name}`;
 const TOWN_ID = /^gazetteer:([A-Z]{2}):(-?\d{1,2}\.\d{4}),(-?\d{1,3}\.\d{4}):(.{1,200})$/;
 
@@ -60,7 +86,8 @@ const hoodSuggestion = (h: Hood): LocationSuggestion => ({
 export function suggestLocations(input: string, limit = 8): LocationSuggestion[] {
   const typed = normalize(input);
   if (!typed) return [];
-  const hoods = HOODS.filter((h) => h.keys.some((k) => k.startsWith(typed)));
+  const named = HOODS.filter((h) => h.keys.some((k) => k.startsWith(typed)));
+  const hoods = named.filter(isSuggested);
   // Other names ("Münch…", "Wi…") lead to the places they stand for.
   const aliased = new Set([...SAME_KEYS].filter(([key]) => key.startsWith(typed)).flatMap(([, keys]) => keys));
   const towns: Entry[] = [];
@@ -68,7 +95,7 @@ export function suggestLocations(input: string, limit = 8): LocationSuggestion[]
     if (towns.length >= limit) break;
     if (!e.keys.some((k) => k.startsWith(typed) || aliased.has(k))) continue;
     // GeoNames' own entry for a catalog neighbourhood ("Kreuzberg") is suggested as the neighbourhood.
-    if (e.district && hoods.some((h) => h.keys.includes(e.keys[0]))) continue;
+    if (e.district && named.some((h) => h.keys.includes(e.keys[0]))) continue;
     towns.push(e);
   }
   const big = towns.filter((e) => e.population >= BIG_TOWN);
