@@ -76,6 +76,7 @@ export async function chatStream({
     plan: plan ? chatPlanOf(plan) : null,
     offer,
     tier: viewer.entitlements.tier,
+    today: new Date().toISOString().slice(0, 10),
   };
 
   return createUIMessageStream<ChatUIMessage>({

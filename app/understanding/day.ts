@@ -142,7 +142,8 @@ export function readDay(text: string, lower: string, today: LocalToday): DayRead
   const weekday = weekdayIn(lower, text);
   if (weekday) {
     let ahead = (weekday.weekday - today.weekday + 7) % 7;
-    if (weekday.next && ahead === 0) ahead = 7;
+    // "next Saturday" said on a Friday is the one after tomorrow's: that one is "this Saturday".
+    if (weekday.next && ahead <= 1) ahead += 7;
     return inWindow(addDays(today.date, ahead), today.date);
   }
   const explicit = numericDate(lower, today.date) ?? namedDate(text, today.date) ?? dayOfMonth(lower, today.date);

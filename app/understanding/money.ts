@@ -19,7 +19,7 @@ const WITH_CURRENCY = u(new RegExp(`(?:(${ANY_CURRENCY})\\s*${RANGE}|${RANGE}\\s
 const PER_PERSON =
   /\b(each|a head|per head|per person|a person|pp|p\.p\.|per guest|apiece|pro person|pro kopf|p\. ?p\.|pro nase|jeweils|für jeden|pro mensch)\b/;
 const FOR_TWO =
-  /\b(for (the )?(two|2|both) of us|for both|for two|for us both|total|in total|all in|altogether|together|for the couple|zusammen|insgesamt|für uns beide|für uns zwei|für beide|zu zweit|für zwei|gesamt)\b/;
+  /\b(for (the )?(two|2|both) of us|for both|for two|for 2|for us both|total|in total|all in|altogether|together|for the couple|zusammen|insgesamt|für uns beide|für uns zwei|für beide|zu zweit|für zwei|gesamt)\b/;
 /** An amount without a currency counts when it is plainly a budget. */
 const BARE = u(
   new RegExp(

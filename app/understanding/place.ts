@@ -108,7 +108,8 @@ export function readPlace(text: string): PlaceReading | null {
       const resolved = placeOf(span, afterPreposition);
       // A longer span counts only when it says more: "Kreuzberg, Berlin", not "Hamburg, Fahrrad".
       if (resolved && (!best || resolved.label !== best.resolved.label || resolved.label.includes(titled(last.text))))
-        best = { text: titled(span), resolved };
+        // "nyc", "muc": a short lower-case name is better said as the place's own name.
+        best = { text: /^\p{Ll}{2,3}$/u.test(span) ? resolved.label : titled(span), resolved };
     }
     if (best) return best;
   }

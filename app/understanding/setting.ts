@@ -6,7 +6,7 @@ import { has } from "./words";
 const OUT = "outdoors?|outside|open[- ]air|draußen|draussen|im freien|unter freiem himmel|fresh air|frische luft";
 const IN = "indoors?|inside|drinnen|unter dach|überdacht";
 const NOT =
-  "(?:not|no|nothing|never|don'?t want to be|nicht|nichts|kein\\p{L}*|bloß nicht|lieber nicht|bitte nicht)\\s+(?:\\w+\\s+)?";
+  "(?:not|no|nothing|never|don'?t want to be|nicht|nichts|nix|kein\\p{L}*|bloß nicht|lieber nicht|bitte nicht)\\s+(?:\\w+\\s+)?";
 
 export function readSetting(lower: string): Preference[] | undefined {
   if (has(lower, new RegExp(`\\b${NOT}(?:${OUT})\\b`))) return ["indoor"];

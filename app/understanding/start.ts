@@ -8,12 +8,14 @@ import { has } from "./words";
 
 export type StartReading = { timeSlot?: TimeSlot; startTime?: string };
 
-const MORNING = /\b(morning|mornin|am morgen|morgens|vormittags?|breakfast|brunch|frühstück\p{L}*|früh|in the am)\b/u;
-const AFTERNOON = /\b(afternoon|arvo|nachmittags?|lunch|lunchtime|mittag|mittags|mittagessen|mittagspause)\b/;
+const MORNING =
+  /\b(morning|mornin|am morgen|morgens|vormittags?|breakfast|brunch|frühstück\p{L}*|früh|in the am|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:vormittag|morgen|früh))\b/u;
+const AFTERNOON =
+  /\b(afternoon|arvo|nachmittags?|lunch|lunchtime|mittag|mittags|mittagessen|mittagspause|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:nachmittag|mittag))\b/;
 const LATE_NIGHT =
-  /\b(late night|late-night|night out|nightlife|nachts|nacht|spät abends|spätabends|spät|midnight|mitternacht|late|after dark|all night|clubbing|party all night)\b/;
+  /\b(late night|late-night|night out|nightlife|nachts|nacht|spät abends|spätabends|spät|midnight|mitternacht|late|after dark|all night|clubbing|party all night|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)nacht)\b/;
 const EVENING =
-  /\b(evening|eve|tonight|tonite|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang)\b/;
+  /\b(evening|eve|tonight|tonite|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sonnabend)abend)\b/;
 const AFTER_WORK = /\b(after work|nach der arbeit|nach feierabend|feierabend|when i finish work|after the office)\b/;
 
 /** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */

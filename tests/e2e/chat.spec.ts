@@ -68,7 +68,7 @@ test("a guest plans a Vienna evening by chat, sees the form filled and makes it 
 test("a signed-in user swaps by chat and continues the conversation from the saved plan", async ({ page, context }) => {
   await createSignedInUser(context);
   await open(page, "/?mode=chat");
-  await say(page, "Your message", "Fun afternoon in Berlin, 3 hours", /stops in Berlin/, 1);
+  await say(page, "Your message", "Fun afternoon in Berlin tomorrow, 3 hours", /stops in Berlin/, 1);
   await say(page, "Your message", "swap the second one", /Done: .+ is in the plan now\./, 1);
 
   const [plan] = (await (await page.request.get("/api/user/date-plans")).json()) as Array<{ id: string }>;

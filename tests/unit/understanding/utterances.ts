@@ -96,6 +96,49 @@ const DAYS: Utterance[] = [
   say("in 3 days in paris", { day: "2026-11-30" }),
   say("in two weeks in berlin", { day: "2026-12-11" }),
   say("date night in berlin", { day: null }),
+  say("hey! could you plan sth for me & my gf in munich on sat? like 7ish, we dont have a car", {
+    location: "Munich",
+    day: "2026-11-28",
+    startTime: "19:00",
+    transportation: "public_transport",
+  }),
+  say("Wir sind am Freitag in Hamburg, so gegen 19 Uhr, max 50€ p.P., mit Kind (4)", {
+    day: "2026-11-27",
+    startTime: "19:00",
+    budget: "budget_friendly",
+    withKids: true,
+    language: "de",
+  }),
+  say("brunch sunday vienna, kids 3 and 7, budget friendly", {
+    timeSlot: "morning",
+    withKids: true,
+    budget: "budget_friendly",
+  }),
+  say("ich hätte gern was Nettes für übermorgen in Zürich, Budget so 100 Franken für uns beide", {
+    day: "2026-11-29",
+    // 100 francs are about 105 euros: 52 a head.
+    budget: "moderate",
+  }),
+  say("what about tuesday at half past six in paris, 2h, by metro", {
+    day: "2026-12-01",
+    startTime: "18:30",
+    duration: 2,
+    transportation: "public_transport",
+  }),
+  say("Mittwochabend in Köln, Kino und Pizza, nix draußen", {
+    day: "2026-12-02",
+    timeSlot: "evening",
+    preferences: ["indoor"],
+  }),
+  say("can u do saturday 8pm in nyc, max 150 bucks for 2", {
+    location: "New York",
+    startTime: "20:00",
+    budget: "moderate",
+  }),
+  say("late drinks after work thursday, shoreditch", { day: "2026-12-03", location: "Shoreditch" }),
+  say("Samstagvormittag in München mit den Kindern, Museum", { timeSlot: "morning", withKids: true }),
+  say("Sonntagnachmittag in Wien", { timeSlot: "afternoon", language: "de" }),
+  say("next saturday in berlin", { day: "2026-12-05" }),
 ];
 
 const TIMES: Utterance[] = [

@@ -1,0 +1,71 @@
+// The chat understands a conversation as people write it, in English and German: a weekday, a spoken
+// time, a budget in another currency, kids and a negation. It asks for the missing place, then plans
+// for that day and time, and the chips show every field it understood.
+import { expect, test, type Page } from "@playwright/test";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Sends a message and waits until an answer matching `answer` is shown. */
+async function say(page: Page, label: string, text: string, answer: RegExp) {
+  const box = page.getByRole("textbox", { name: label });
+  await box.fill(text);
+  await box.press("Enter");
+  const thread = page.getByRole("list", { name: /^(Conversation|Unterhaltung)$/ });
+  await expect(thread.getByText(answer).last()).toBeVisible();
+  return (await thread.getByText(answer).last().textContent()) ?? "";
+}
+
+/** The next such weekday after today (0 Sunday … 6 Saturday), as the plan names it. */
+function nextWeekday(weekday: number, locale: string, strictlyAfter: boolean) {
+  const day = new Date();
+  let ahead = (weekday - day.getDay() + 7) % 7;
+  if (ahead === 0 && strictlyAfter) ahead = 7;
+  day.setDate(day.getDate() + ahead);
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(day);
+}
+
+test("an English conversation: next Friday around six, max 60 pounds a head, my son, nothing outdoors", async ({
+  page,
+}) => {
+  await open(page, "/?mode=chat");
+  await say(
+    page,
+    "Your message",
+    "next friday around six, max 60 pounds a head, with my son (6), nothing outdoors pls",
+    /Where would you like to go\?/,
+  );
+  const friday = nextWeekday(5, "en-GB", true);
+  const plan = await say(page, "Your message", "london", /stops in London/);
+  expect(plan).toContain(friday.replace(/^(\w+) /, "$1, "));
+  expect(plan).toContain("from 18:00");
+  const filled = page.getByRole("list", { name: "Filled in so far" });
+  for (const chip of ["London", "from 18:00", "Moderate", "With kids", "Indoor"]) {
+    await expect(filled.getByText(chip, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test.describe("in German", () => {
+  test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+  test("Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen", async ({ page }) => {
+    await open(page, "/?mode=chat");
+    await say(
+      page,
+      "Deine Nachricht",
+      "am Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen",
+      /Wohin soll es gehen\?/,
+    );
+    const saturday = nextWeekday(6, "de-DE", false);
+    const plan = await say(page, "Deine Nachricht", "zürich", /Stationen in Zürich/);
+    expect(plan).toContain(saturday);
+    expect(plan).toContain("ab 18:30 Uhr");
+    const filled = page.getByRole("list", { name: "Bisher ausgefüllt" });
+    for (const chip of ["Zürich", saturday, "ab 18:30 Uhr", "Moderat", "Mit Kindern", "Drinnen"]) {
+      await expect(filled.getByText(chip, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
