@@ -34,6 +34,23 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
+/**
+ * One production worker on this test file's database, signing session cookies with this process's secrets
+ * (so `sessionCookieFor` works against it), planning from the bundled catalog.
+ */
+export async function startServerOnThisDatabase(env: Record<string, string | undefined> = {}) {
+  const { config } = await import("~/config.server");
+  return startServer({
+    DATA_DIR: process.env.DATA_DIR,
+    DATABASE_URL: process.env.DATABASE_URL,
+    SESSION_SECRET: config().sessionSecret,
+    CODE_SECRET: config().codeSecret,
+    WEB_CONCURRENCY: "1",
+    PLACES_SOURCE: "catalog",
+    ...env,
+  });
+}
+
 export async function startServer(env: Record<string, string | undefined>, attempts = 3): Promise<RunningServer> {
   try {
     return await startOnce(env);

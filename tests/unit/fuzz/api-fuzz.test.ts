@@ -17,6 +17,7 @@
 // server in tests/unit/scale/request-limits.test.ts, the origin rule and odd methods in http-fuzz.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { seeded } from "../../helpers/random";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: { cspNonce: string } }) => unknown;
@@ -24,16 +25,7 @@ type RouteModule = { loader?: Handler; action?: Handler };
 
 const modules = import.meta.glob<RouteModule>(["/app/routes/*.{ts,tsx}", "/app/root.tsx"], { eager: true });
 
-/** mulberry32: the same seed, the same requests, so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(Number(process.env.FUZZ_SEED ?? 20261122));
+const rnd = seeded(Number(process.env.FUZZ_SEED ?? 20261122));
 const int = (n: number) => Math.floor(rnd() * n);
 const text = (v: unknown) => (v !== null && typeof v === "object" ? JSON.stringify(v) : String(v));
 const pick = <T>(items: readonly T[]): T => items[int(items.length)];

@@ -7,38 +7,20 @@
 // (The route modules themselves are fuzzed in-process by api-fuzz.test.ts.)
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { startServer, type RunningServer } from "../../helpers/server";
+import { seeded } from "../../helpers/random";
+import { startServerOnThisDatabase, type RunningServer } from "../../helpers/server";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
 let server: RunningServer;
 let port: number;
 beforeAll(async () => {
-  server = await startServer({
-    DATA_DIR: process.env.DATA_DIR,
-    DATABASE_URL: process.env.DATABASE_URL,
-    SESSION_SECRET: config().sessionSecret,
-    CODE_SECRET: config().codeSecret,
-    WEB_CONCURRENCY: "1",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    PLACES_SOURCE: "catalog",
-    LOG_LEVEL: "warn",
-  });
+  server = await startServerOnThisDatabase({ RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "warn" });
   port = Number(new URL(server.url).port);
 }, 180_000);
 afterAll(() => server?.stop());
 
-/** mulberry32, seeded: the same requests every run, so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(Number(process.env.FUZZ_SEED ?? 20261127));
+const rnd = seeded(Number(process.env.FUZZ_SEED ?? 20261127));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
 
 const REQUESTS = 2000;

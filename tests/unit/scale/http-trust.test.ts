@@ -4,9 +4,8 @@
 // that depends on who is asking is `private, no-store`. Tested against a real server process.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "~/config.server";
 import { startSmtpServer, linkIn, type CapturedMail } from "../../fakes/smtp";
-import { startServer, type RunningServer } from "../../helpers/server";
+import { startServerOnThisDatabase, type RunningServer } from "../../helpers/server";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 import { db } from "~/db/client.server";
 
@@ -18,17 +17,7 @@ let mails: CapturedMail[];
 beforeAll(async () => {
   smtp = await startSmtpServer();
   mails = smtp.mails;
-  server = await startServer({
-    DATA_DIR: process.env.DATA_DIR,
-    DATABASE_URL: process.env.DATABASE_URL,
-    // The server and this process sign and read the same session cookies.
-    SESSION_SECRET: config().sessionSecret,
-    CODE_SECRET: config().codeSecret,
-    WEB_CONCURRENCY: "1",
-    RATE_LIMIT_PER_MINUTE: "100000",
-    SMTP_URL: smtp.url,
-    PLACES_SOURCE: "catalog",
-  });
+  server = await startServerOnThisDatabase({ RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: smtp.url });
   // APP_URL is the default, http://localhost:$PORT: the origin the browser's pages have.
   own = `http://localhost:${new URL(server.url).port}`;
 }, 180_000);
