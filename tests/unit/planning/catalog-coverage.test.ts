@@ -57,7 +57,7 @@ const EXPECTED: readonly PlaceTag[] = [
 /** What a city's catalog lacks for now, because no such place could be confirmed (catalog README). */
 const KNOWN_GAPS: Record<string, readonly PlaceTag[]> = {
   berlin: ["bowling"],
-  hamburg: ["escape-room", "bowling"],
+  hamburg: ["escape-room", "bowling", "board-games"],
   munich: ["board-games", "escape-room"],
   vienna: ["karaoke"],
   zurich: ["karaoke", "board-games", "climbing", "escape-room", "bowling"],
