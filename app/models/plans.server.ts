@@ -1,5 +1,5 @@
 // Plans in the database, and their JSON form for the API.
-import { CURRENCIES, type Currency } from "~/planning/money";
+import { CURRENCIES, isEstimatedPrice, type Currency } from "~/planning/money";
 import type * as z from "zod";
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
@@ -71,6 +71,7 @@ function activityView(a: ActivityRow, currency: Currency): ActivityView {
     bookingUrl: a.bookingUrl,
     photo: storedJson(a.photo, PlacePhotoSchema),
     hoursToday: storedJson(a.hoursToday, HoursTodaySchema),
+    priceEstimated: isEstimatedPrice(a.source, a.spendEur),
   };
 }
 

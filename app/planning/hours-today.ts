@@ -3,6 +3,7 @@
 // that day, as a venue's own listing would have it ("Fr 20:00–03:00").
 import * as z from "zod";
 import { isValidOpeningHours, openIntervals, type VisitSchedule } from "./hours";
+import { isUsualHours } from "./usual-hours";
 import { clockOf } from "./start-time";
 import { addDays, localDate, minuteOfDay, zonedInstant } from "./time";
 
@@ -17,6 +18,8 @@ export const HoursTodaySchema = z.object({
   allDay: z.boolean(),
   /** Opening and closing clock times in order; a closing time after midnight is the next morning's. */
   ranges: z.array(z.tuple([Clock, Clock])),
+  /** The kind of place's usual hours, not the place's own: the card says they are not confirmed. */
+  usual: z.boolean().optional(),
 });
 export type HoursToday = z.infer<typeof HoursTodaySchema>;
 
@@ -41,10 +44,11 @@ export function hoursOnVisitDay(schedule: VisitSchedule, start: Date): HoursToda
   const date = nightBefore ? addDays(visitDate, -1) : visitDate;
   const dayStart = midnight(date);
   const dayEnd = midnight(addDays(date, 1));
+  const usual = isUsualHours(hours) ? { usual: true } : {};
   if (intervals.some((i) => i.start <= dayStart && i.end >= dayEnd))
-    return { date, timeZone, allDay: true, ranges: [] };
+    return { date, timeZone, allDay: true, ranges: [], ...usual };
   const ranges = intervals
     .filter((i) => i.start >= dayStart && i.start < dayEnd)
     .map((i): [string, string] => [clock(i.start, timeZone, dayEnd), clock(i.end, timeZone, dayEnd)]);
-  return ranges.length ? { date, timeZone, allDay: false, ranges } : null;
+  return ranges.length ? { date, timeZone, allDay: false, ranges, ...usual } : null;
 }

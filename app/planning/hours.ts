@@ -2,6 +2,7 @@
 import OpeningHours from "opening_hours";
 import { Lru } from "~/utils/lru";
 import { instantOfWall, MINUTE, wallClock, wallClockAsDate } from "./time";
+import { isUsualHours, USUAL_HOURS_REASON } from "./usual-hours";
 
 export type Verification = "verified" | "closed" | "unknown";
 
@@ -94,13 +95,32 @@ export function checkVisit(schedule: VisitSchedule, start: Date, end: Date): Hou
   if (!parse({ ...schedule, hours: schedule.hours })) {
     return { verification: "unknown", reason: "Opening hours could not be read" };
   }
-  const intervals = openIntervals({ ...schedule, hours: schedule.hours }, start, end);
+  const intervals = joined(openIntervals({ ...schedule, hours: schedule.hours }, start, end));
   const covering = intervals.find((i) => i.start <= start.getTime() && i.end >= end.getTime());
   if (!covering) return { verification: "closed", reason: closedReason(schedule.timeZone, start, intervals) };
   const seating = schedule.seating ? seatingAt({ ...schedule, hours: schedule.seating }, start.getTime()) : null;
   if (seating && !seating.seated) return { verification: "closed", reason: seating.reason };
-  if (covering.unknown) return { verification: "unknown", reason: "Opening hours uncertain at this time" };
+  if (covering.unknown) {
+    const reason = isUsualHours(schedule.hours) ? USUAL_HOURS_REASON : "Opening hours uncertain at this time";
+    return { verification: "unknown", reason };
+  }
   return { verification: "verified", reason: "Open for the whole visit" };
+}
+
+/**
+ * Back-to-back intervals as one, uncertain where any part is: "12:00-18:00+" is open until 18:00 and
+ * perhaps after, so a visit from 17:00 to 19:00 is open with hours unknown at its end, not closed. The
+ * engine's candidates read the same intervals, so planner and check agree.
+ */
+function joined(intervals: readonly OpenInterval[]): OpenInterval[] {
+  const out: OpenInterval[] = [];
+  for (const i of intervals) {
+    const last = out.at(-1);
+    if (last && i.start <= last.end) {
+      out[out.length - 1] = { start: last.start, end: Math.max(last.end, i.end), unknown: last.unknown || i.unknown };
+    } else out.push({ ...i });
+  }
+  return out;
 }
 
 /** Whether a visit may begin at `start` under seating hours; null when they cannot be read. */

@@ -64,3 +64,8 @@ const SYMBOL: Record<Currency, string> = { EUR: "€", GBP: "£", USD: "$", CHF:
 export function priceLevelSymbols(level: number, currency: Currency): string {
   return SYMBOL[currency].repeat(level);
 }
+
+/** Online sources state no prices (Google at most a level): their spends are estimates, free places aside. */
+export function isEstimatedPrice(source: string, spendEur: number): boolean {
+  return source !== "catalog" && spendEur > 0;
+}

@@ -3,6 +3,7 @@
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import { planNotices, type PlanNotice } from "./engine/notices";
+import { priceNotices } from "./engine/price-notice";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
@@ -16,7 +17,7 @@ import {
   type ResolvedLocation,
 } from "./places/place";
 import { companyOf } from "./company";
-import { currencyOf, type Currency } from "./money";
+import { currencyOf, isEstimatedPrice, type Currency } from "./money";
 import { locateWith } from "./locate";
 import { placesOnDays, specialDayNotice, specialDaysOf } from "./special-days";
 import { LocationError, notCovered } from "./location-errors";
@@ -63,6 +64,8 @@ export type ActivityDraft = {
   bookingUrl: string | null;
   photo: PlacePhoto | null;
   hoursToday: HoursToday | null;
+  /** The spend is guessed from the kind of place (online sources), not a curated figure: the card says so. */
+  priceEstimated?: boolean;
 };
 
 export type PlanDraft = {
@@ -218,15 +221,30 @@ export function activityDraft(
     bookingUrl: stop.place.bookingUrl ?? null,
     photo: stop.place.photo ?? null,
     hoursToday: hoursOnVisitDay(schedule, new Date(stop.start)),
+    priceEstimated: isEstimatedPrice(stop.place.source, stop.place.spend),
     ...text,
   };
+}
+
+/**
+ * The stops the final hours check agrees are open. The engine and the check read the same hours, so none
+ * should fall out; if one ever does, the plan goes without it rather than failing.
+ */
+export function openStops(stops: readonly Stop[]): Stop[] {
+  return stops.filter((stop) => {
+    const hours = checkVisit(scheduleOf(stop.place), new Date(stop.start), new Date(stop.end));
+    if (hours.verification !== "closed") return true;
+    console.warn(`Dropped ${stop.place.sourceId}, closed at its visit: ${hours.reason}`);
+    return false;
+  });
 }
 
 /** Writes a prepared plan with the built-in writer. */
 export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
-  const { stops, location, window, context } = prepared;
+  const { location, window, context } = prepared;
+  const stops = openStops(prepared.stops);
   const company = companyOf(request);
   return {
     title: writeTitle(request, areaName(location, language), language, input.seed),
@@ -247,6 +265,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     notices: [
       ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
       ...planNotices(rulesFor(context), stops, context.candidates),
+      ...priceNotices(request, context.candidates),
     ],
   };
 }

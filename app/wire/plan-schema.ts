@@ -40,6 +40,7 @@ const activityFields = {
   bookingUrl: url,
   photo: PlacePhotoSchema.nullable(),
   hoursToday: HoursTodaySchema.nullable(),
+  priceEstimated: z.boolean().optional(),
 };
 
 export const ActivityDraftSchema = z.object({

@@ -5,15 +5,53 @@ import googleNearby from "./fixtures/google-nearby-berlin.json";
 import nominatimSearch from "./fixtures/nominatim-search.json";
 import overpassBerlin from "./fixtures/overpass-berlin.json";
 import overpassKoeln from "./fixtures/overpass-koeln.json";
+import overpassMosel from "./fixtures/overpass-mosel.json";
+import overpassSalzburg from "./fixtures/overpass-salzburg.json";
 import { distanceKm } from "~/planning/travel";
 import { startFake, type Fake } from "./http";
 
 export const GOOGLE_TEST_KEY = "test-google-key";
 
-/** Elements from the Berlin and Köln fixtures. */
-const OVERPASS_ELEMENTS = [...overpassBerlin.elements, ...overpassKoeln.elements];
+type Element = {
+  type: string;
+  id: number;
+  lat?: number;
+  lon?: number;
+  center?: { lat: number; lon: number };
+  tags?: Record<string, string | undefined>;
+};
 
-/** Overpass: an `around` query answers from the fixtures; `node(id:…)` style queries one element. */
+/**
+ * Elements from the Berlin and Köln fixtures and real OpenStreetMap answers for two towns beyond the
+ * catalog (the Mosel around Bernkastel-Kues and Traben-Trarbach; Salzburg): fixtures/OSM-SOURCES.md.
+ */
+const OVERPASS_ELEMENTS: Element[] = [
+  ...overpassBerlin.elements,
+  ...overpassKoeln.elements,
+  ...overpassMosel.elements,
+  ...overpassSalzburg.elements,
+];
+
+/** One `nwr[…][…](around:r,lat,lng)` statement: its tag filters (= exact, ~ regex, bare key: present). */
+function statementMatches(statement: string, e: Element): boolean {
+  const around = /\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(statement);
+  if (!around) return false;
+  const point = { lat: e.lat ?? e.center!.lat, lng: e.lon ?? e.center!.lon };
+  if (distanceKm(point, { lat: Number(around[2]), lng: Number(around[3]) }) * 1000 > Number(around[1])) return false;
+  const tags = e.tags ?? {};
+  for (const [, key, op, value] of statement.matchAll(/\["([^"]+)"(?:(=|~)"([^"]*)")?\]/g)) {
+    const actual = tags[key];
+    if (actual === undefined) return false;
+    if (op === "=" && actual !== value) return false;
+    if (op === "~" && !new RegExp(value).test(actual)) return false;
+  }
+  return true;
+}
+
+/**
+ * Overpass: each `(statements);out center N;` group answers like the real server, in id order and cut
+ * at N (it cannot sort by distance); `node(id:…)` style queries one element.
+ */
 export function startOverpass(): Promise<Fake> {
   return startFake((req) => {
     const query = new URLSearchParams(req.body).get("data") ?? "";
@@ -21,13 +59,19 @@ export function startOverpass(): Promise<Fake> {
       return { status: 400, json: { remark: "runtime error: expected a POSTed [out:json] query" } };
     }
     const byId = /(node|way|relation)\(id:(\d+)\)/.exec(query);
-    const around = /\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(query);
-    const elements = OVERPASS_ELEMENTS.filter((e) => {
-      if (byId) return e.type === byId[1] && String(e.id) === byId[2];
-      if (!around) return false;
-      const point = { lat: e.lat ?? e.center!.lat, lng: e.lon ?? e.center!.lon };
-      return distanceKm(point, { lat: Number(around[2]), lng: Number(around[3]) }) * 1000 <= Number(around[1]);
-    });
+    if (byId) {
+      const elements = OVERPASS_ELEMENTS.filter((e) => e.type === byId[1] && String(e.id) === byId[2]);
+      return { json: { ...overpassBerlin, elements } };
+    }
+    const order = ["node", "way", "relation"];
+    const elements = [...query.matchAll(/\(([^()]*(?:\([^()]*\)[^()]*)*)\);out center(?: (\d+))?;/g)].flatMap(
+      ([, union, limit]) => {
+        const statements = union.split(";").filter(Boolean);
+        return OVERPASS_ELEMENTS.filter((e) => statements.some((st) => statementMatches(st, e)))
+          .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type) || a.id - b.id)
+          .slice(0, limit ? Number(limit) : undefined);
+      },
+    );
     return { json: { ...overpassBerlin, elements } };
   });
 }

@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
+import { USUAL_HOURS_REASON } from "~/planning/usual-hours";
 import { hoursTodayText, priceLevelText } from "./card-facts";
 import { directionsUrl } from "./map-links";
 import { PlaceLinks } from "./place-links";
@@ -64,7 +65,7 @@ function HoursBadge({ status, name, onRecheck }: { status: HoursStatus; name: st
     unknown: [
       "bg-amber-100 text-amber-900",
       <HelpCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
-      t("hours.unknown"),
+      status.reason === USUAL_HOURS_REASON ? t("hours.usual") : t("hours.unknown"),
     ],
   } as const;
   const [tone, icon, label] = styles[status.state];
@@ -203,6 +204,8 @@ export function ActivityCard({
                 </>
               ) : null}
               {activity.price}
+              {/* Guessed from the kind of place (online sources): said, never passed off as the place's own. */}
+              {activity.priceEstimated ? <span> ({t("itinerary.priceEstimated")})</span> : null}
             </dd>
           </div>
         </dl>

@@ -45,6 +45,8 @@ export function hoursTodayText(
   const day = t(`weekday.${WEEKDAYS[new Date(`${hours.date}T12:00:00Z`).getUTCDay()]}`);
   if (hours.allDay) return today ? t("card.allDayToday") : t("card.allDayOn", { day });
   const ranges = hours.ranges.map((range) => rangeText(range, language)).join(", ");
+  // Guessed from the kind of place: said as such, never as the place's own hours.
+  if (hours.usual) return today ? t("card.usualToday", { hours: ranges }) : t("card.usualOn", { day, hours: ranges });
   return today ? t("card.openToday", { hours: ranges }) : t("card.openOn", { day, hours: ranges });
 }
 

@@ -5,9 +5,12 @@ import { resolveLocation } from "~/planning/places/gazetteer";
 import { PlacePhotoSchema, type Place, type PlacePhoto, type ResolvedLocation } from "~/planning/places/place";
 import { webUrl } from "~/planning/places/web-url";
 import { googlePeriodsToOsm, type GooglePeriod } from "./google-hours";
-import { estimateSpend, profileTraits, PROFILES, type ProfileName } from "./profiles";
+import { googleFacts, refineGoogleKind, type GoogleAmenities } from "./google-character";
+import { describeFacts, factTags } from "./place-facts";
+import { estimateSpend, KIND_TAGS, profileTraits, PROFILES, type ProfileName } from "./profiles";
+import { usualHours } from "./usual-hours";
 
-export type GooglePlace = {
+export type GooglePlace = GoogleAmenities & {
   id: string;
   displayName?: { text: string; languageCode?: string };
   formattedAddress?: string;
@@ -44,6 +47,10 @@ export const PLACE_FIELDS = [
   "addressComponents",
   "websiteUri",
   "photos",
+  "outdoorSeating",
+  "allowsDogs",
+  "servesVegetarianFood",
+  "accessibilityOptions",
 ];
 const TYPE_PROFILES: Record<string, ProfileName> = {
   restaurant: "restaurant",
@@ -55,6 +62,7 @@ const TYPE_PROFILES: Record<string, ProfileName> = {
   dessert_shop: "ice_cream",
   bar: "bar",
   wine_bar: "bar",
+  winery: "bar",
   pub: "pub",
   night_club: "nightclub",
   concert_hall: "music_venue",
@@ -92,11 +100,14 @@ function profileOf(place: GooglePlace): ProfileName | null {
 type Area = { country: string; timeZone: string };
 
 export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
-  const kind = profileOf(g);
+  const base = profileOf(g);
   const name = g.displayName?.text?.trim();
-  if (!kind || !name || !g.location) return null;
+  if (!base || !name || !g.location) return null;
   if (g.businessStatus && g.businessStatus !== "OPERATIONAL") return null;
+  const types = [g.primaryType, ...(g.types ?? [])].filter((t): t is string => Boolean(t));
+  const kind = refineGoogleKind(base, types, name);
   const profile = PROFILES[kind];
+  const facts = googleFacts(types, g, kind);
   const level = g.priceLevel !== undefined && g.priceLevel in PRICE_LEVELS ? PRICE_LEVELS[g.priceLevel] : null;
   const component = (type: string) => g.addressComponents?.find((c) => c.types.includes(type))?.longText;
   const country = g.addressComponents?.find((c) => c.types.includes("country"))?.shortText;
@@ -111,8 +122,14 @@ export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
     address: g.formattedAddress ?? name,
     priceLevel: level ?? profile.priceLevel,
     ...pricedIn(country || area.country, estimateSpend(profile, level)),
-    openingHours: googlePeriodsToOsm(g.regularOpeningHours?.periods),
+    priceEstimated: level === null && profile.priceLevel > 0,
+    openingHours: googlePeriodsToOsm(g.regularOpeningHours?.periods) ?? usualHours(kind),
     ...profileTraits(profile),
+    ...(level === 4 ? { vibes: [...new Set([...profile.vibes, "romantic"])] } : {}),
+    tags: [
+      ...new Set([...(KIND_TAGS[kind] ?? []), ...factTags(facts), ...(level === 4 ? (["fine-dining"] as const) : [])]),
+    ],
+    description: describeFacts(facts),
     website: webUrl(g.websiteUri),
     photo: photoOf(g.photos),
     country: country || area.country,

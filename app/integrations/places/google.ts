@@ -29,7 +29,7 @@ export type GoogleOptions = Partial<HttpClientOptions> & {
 const NEARBY_GROUPS = [
   ["restaurant"],
   ["cafe", "ice_cream_shop", "bakery"],
-  ["bar", "night_club"],
+  ["bar", "pub", "wine_bar", "night_club"],
   ["museum", "art_gallery", "movie_theater", "performing_arts_theater"],
   ["park", "tourist_attraction", "zoo", "aquarium"],
   ["bowling_alley", "spa", "amusement_center"],
@@ -99,6 +99,8 @@ export class GooglePlacesSource extends OnlinePlaceSource {
               body: JSON.stringify({
                 includedTypes,
                 maxResultCount: 20,
+                // Nearest first: the default (popularity) would drop the places by the start for famous ones.
+                rankPreference: "DISTANCE",
                 locationRestriction: circle(query.center, radius),
               }),
             },

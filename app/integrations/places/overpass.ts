@@ -1,13 +1,17 @@
 // OpenStreetMap as a place source (PLACES_SOURCE=osm): named amenities, leisure and tourism around the
-// start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours; what it does not
-// know (price, vibe, visit length) is estimated per kind of place (profiles.ts). Places without an
-// opening_hours tag keep null, so the engine marks their visits "hours unknown", never verified.
+// start, from the Overpass API. OSM knows names, coordinates, addresses and opening_hours, and often the
+// character (cuisine, diets, outdoor seating: osm-character.ts); what it does not know (price, vibe,
+// visit length) is estimated per kind of place (profiles.ts) and marked so. Places without an
+// opening_hours tag get their kind's usual hours (usual-hours.ts), never shown as verified.
 import { pricedIn } from "~/planning/money";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceCache } from "./http";
 import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "~/planning/places/place";
 import { OnlinePlaceSource } from "./online-source";
-import { estimateSpend, profileTraits, PROFILES, type ProfileName } from "./profiles";
+import { osmFacts, refineKind, statedPriceLevel } from "./osm-character";
+import { describeFacts, factTags } from "./place-facts";
+import { estimateSpend, KIND_TAGS, profileTraits, PROFILES, type ProfileName } from "./profiles";
+import { usualHours } from "./usual-hours";
 import { webUrl } from "~/planning/places/web-url";
 
 export type OverpassElement = {
@@ -31,7 +35,9 @@ export type OverpassOptions = Partial<HttpClientOptions> & {
 
 /**
  * One statement group per kind, each with its own output limit, so a city's thousands of restaurants
- * cannot crowd the museums and parks out of the answer (Overpass cannot sort by distance).
+ * cannot crowd the museums and parks out of the answer. Overpass cannot sort by distance and cuts at the
+ * limit by id, so every group is asked in growing rings (RINGS_M): the places near the start are always
+ * in the answer, however many lie further out.
  */
 const GROUPS: Array<{ filters: string[]; limit: number }> = [
   { filters: ['["amenity"="restaurant"]'], limit: 150 },
@@ -55,13 +61,18 @@ const GROUPS: Array<{ filters: string[]; limit: number }> = [
 ];
 /** Bigger circles only return an arbitrary slice of a city, at a high cost to the public servers. */
 const MAX_RADIUS_M = 25_000;
-const CHEAP_CUISINES = /\b(kebab|doner|döner|burger|sandwich|falafel|currywurst|friture|fish_and_chips)\b/;
+/** The rings each group is asked in, inside the query's own radius. */
+const RINGS_M = [700, 2000, 6000];
 const OSM_ID = /^osm:(node|way|relation)\/(\d{1,15})$/;
 
 export function aroundQuery(center: LatLng, radiusM: number): string {
-  const around = `(around:${radiusM},${center.lat.toFixed(5)},${center.lng.toFixed(5)})`;
-  const groups = GROUPS.map(
-    ({ filters, limit }) => `(${filters.map((f) => `nwr${f}["name"]${around};`).join("")});out center ${limit};`,
+  const point = `${center.lat.toFixed(5)},${center.lng.toFixed(5)}`;
+  const rings = [...RINGS_M.filter((r) => r < radiusM), radiusM];
+  const groups = rings.flatMap((ring) =>
+    GROUPS.map(
+      ({ filters, limit }) =>
+        `(${filters.map((f) => `nwr${f}["name"](around:${ring},${point});`).join("")});out center ${limit};`,
+    ),
   );
   return `[out:json][timeout:10];${groups.join("")}`;
 }
@@ -71,7 +82,6 @@ function profileOf(tags: Record<string, string>): ProfileName | null {
   if (tags.access === "private" || tags.access === "no" || tags.disused === "yes") return null;
   switch (amenity) {
     case "restaurant":
-      return CHEAP_CUISINES.test(tags.cuisine ?? "") ? "cheap_eats" : "restaurant";
     case "cafe":
     case "bar":
     case "pub":
@@ -122,10 +132,13 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
   const name = tags.name?.trim();
   const lat = element.lat ?? element.center?.lat;
   const lng = element.lon ?? element.center?.lon;
-  const kind = profileOf(tags);
-  if (!name || lat === undefined || lng === undefined || !kind) return null;
+  const base = profileOf(tags);
+  if (!name || lat === undefined || lng === undefined || !base) return null;
+  const kind = refineKind(base, tags);
   const profile = PROFILES[kind];
-  const free = tags.fee === "no";
+  const facts = osmFacts(tags, kind);
+  const stated = statedPriceLevel(tags);
+  const priceLevel = stated ?? profile.priceLevel;
   const neighbourhood =
     tags["addr:suburb"] ?? tags["addr:quarter"] ?? tags["addr:neighbourhood"] ?? tags["addr:district"] ?? null;
   const street = [tags["addr:street"] ?? tags["addr:place"], tags["addr:housenumber"]].filter(Boolean).join(" ");
@@ -141,10 +154,22 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
     lng,
     neighbourhood,
     address,
-    priceLevel: free ? 0 : profile.priceLevel,
-    ...pricedIn(area.country, free ? 0 : estimateSpend(profile, null)),
-    openingHours: tags.opening_hours?.trim() || null,
+    priceLevel,
+    ...pricedIn(area.country, estimateSpend(profile, stated)),
+    priceEstimated: stated === null && profile.priceLevel > 0,
+    openingHours: tags.opening_hours?.trim() || usualHours(kind),
     ...profileTraits(profile),
+    ...(priceLevel === 4 ? { vibes: [...new Set([...profile.vibes, "romantic"])] } : {}),
+    // A chain (brand=Starbucks) is handy, never the romantic pick nor an occasion's.
+    ...(tags.brand ? { vibes: profile.vibes.filter((v) => v !== "romantic"), occasions: [] } : {}),
+    tags: [
+      ...new Set([
+        ...(KIND_TAGS[kind] ?? []),
+        ...factTags(facts),
+        ...(priceLevel === 4 ? (["fine-dining"] as const) : []),
+      ]),
+    ],
+    description: describeFacts(facts),
     // Mappers use either key for a venue's own site.
     website: webUrl(tags.website) ?? webUrl(tags["contact:website"]),
     country: area.country,

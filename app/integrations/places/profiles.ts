@@ -9,6 +9,9 @@
 // | ice_cream     | dessert    | 1           | 6          | 30        | –                | indoor  | no   |
 // | bar           | bar        | 2           | 25         | 75        | –                | indoor  | no   |
 // | pub           | bar        | 2           | 20         | 75        | –                | indoor  | no   |
+// | sports_bar    | bar        | 1           | 18         | 90        | –                | indoor  | no   |
+// | wine_tavern   | bar        | 2           | 25         | 90        | –                | indoor  | no   |
+// | wine_restaur. | restaurant | 2           | 35         | 90        | lunch, dinner    | indoor  | yes  |
 // | biergarten    | bar        | 1           | 18         | 90        | –                | outdoor | no   |
 // | nightclub     | club       | 2           | 25         | 150       | –                | indoor  | no   |
 // | music_venue   | live_music | 2           | 25         | 120       | –                | indoor  | yes  |
@@ -31,7 +34,8 @@
 // | market        | market     | 1           | 12         | 60        | –                | outdoor | no   |
 //
 // A known price level (Google's) scales the spend with SPEND_FACTOR relative to the profile's own level.
-import type { Category, Meal } from "~/planning/places/place";
+// Sports bars are never romantic nor an occasion; wine taverns and winery restaurants are not for children.
+import type { Category, Meal, PlaceTag } from "~/planning/places/place";
 
 export type Profile = {
   category: Category;
@@ -82,6 +86,12 @@ export const PROFILES = {
   ice_cream: p("dessert", 1, 6, 30, "indoor", false, ["fun", "chill"], true, { occasions: ["first_date"] }),
   bar: p("bar", 2, 25, 75, "indoor", false, ["romantic", "fun"], false, { occasions: ["first_date", "birthday"] }),
   pub: p("bar", 2, 20, 75, "indoor", false, ["fun", "chill"], false, { occasions: ["birthday"] }),
+  sports_bar: p("bar", 1, 18, 90, "indoor", false, ["fun"], false),
+  wine_tavern: p("bar", 2, 25, 90, "indoor", false, ["romantic", "chill"], false, { occasions: ["anniversary"] }),
+  wine_restaurant: p("restaurant", 2, 35, 90, "indoor", true, ["romantic", "chill"], false, {
+    meals: ["lunch", "dinner"],
+    occasions: ["anniversary", "birthday"],
+  }),
   biergarten: p("bar", 1, 18, 90, "outdoor", false, ["chill", "fun"], true, { occasions: ["birthday"] }),
   nightclub: p("club", 2, 25, 150, "indoor", false, ["fun", "adventure"], false, { occasions: ["birthday"] }),
   music_venue: p("live_music", 2, 25, 120, "indoor", true, ["fun", "romantic"], false),
@@ -107,6 +117,28 @@ export const PROFILES = {
 } satisfies Record<string, Profile>;
 
 export type ProfileName = keyof typeof PROFILES;
+
+/** What every place of a kind offers, as the catalog tags it. */
+export const KIND_TAGS: Partial<Record<ProfileName, PlaceTag[]>> = {
+  cheap_eats: ["cheap-eats"],
+  cafe: ["coffee"],
+  ice_cream: ["ice-cream"],
+  pub: ["pub", "beer"],
+  sports_bar: ["pub", "beer", "lively"],
+  wine_tavern: ["wine"],
+  wine_restaurant: ["wine"],
+  biergarten: ["beer-garden", "beer"],
+  nightclub: ["dancing"],
+  music_venue: ["live-music"],
+  museum: ["rainy-day"],
+  zoo: ["zoo"],
+  aquarium: ["aquarium", "rainy-day"],
+  escape_room: ["escape-room"],
+  bowling: ["bowling"],
+  climbing: ["climbing"],
+  market: ["food-market"],
+  viewpoint: ["view"],
+};
 
 /** Spend multiplier per price level 0–4 (free, inexpensive, moderate, expensive, very expensive). */
 const SPEND_FACTOR = [0, 0.5, 1, 2, 3.5];

@@ -9,6 +9,7 @@ export const NOTICE_KINDS = [
   "wish-unread",
   "night-unavailable",
   "special-day",
+  "prices-estimated",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

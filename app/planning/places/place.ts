@@ -239,6 +239,8 @@ export type Place = {
   spend: number;
   /** The same spend as the place prices it, in its own currency (absent: euro). */
   localSpend?: number;
+  /** Price level and spend guessed from the kind of place, not stated by the source (OSM, Google without a level). */
+  priceEstimated?: boolean;
   currency?: Currency;
   /** OpenStreetMap opening_hours syntax, or null when the source does not know. */
   openingHours: string | null;

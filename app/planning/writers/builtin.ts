@@ -5,6 +5,7 @@ import type { Stop } from "../engine/compose";
 import { formatClock, formatTimeRange } from "../format";
 import { formatMoney, type Currency } from "../money";
 import { openIntervals } from "../hours";
+import { isUsualHours } from "../usual-hours";
 import type { Category, Meal } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
@@ -100,6 +101,12 @@ function closingNote(stop: Stop, language: PlanLanguage): string | null {
     return language === "de"
       ? "Öffnungszeiten unbekannt – prüf sie am besten vorher."
       : "Opening hours unknown – check before you go.";
+  }
+  // Guessed from the kind of place: no closing time to quote, only a reason to check.
+  if (isUsualHours(p.openingHours)) {
+    return language === "de"
+      ? "Übliche Öffnungszeiten, nicht bestätigt – prüf sie am besten vorher."
+      : "Usual hours, not confirmed – check before you go.";
   }
   const interval = openIntervals(
     { hours: p.openingHours, country: p.country, timeZone: p.timeZone },

@@ -105,7 +105,10 @@ describe("GooglePlacesSource", () => {
       priceLevel: 2,
       spend: 35,
       openingHours: "Mo-Sa 12:00-23:00; Su 12:00-22:00",
-      description: null,
+      // From its type (german_restaurant), never invented; Google stated the price level.
+      description: { en: "German cuisine.", de: "Deutsche Küche." },
+      tags: ["local-cuisine"],
+      priceEstimated: false,
       country: "DE",
       timeZone: "Europe/Berlin",
     });
@@ -122,7 +125,12 @@ describe("GooglePlacesSource", () => {
       openingHours: "Mo 00:00-06:00; Sa-Su 00:00-24:00",
     });
     expect(byName(places, "Volkspark Friedrichshain")).toMatchObject({ category: "park", openingHours: "24/7" });
-    expect(byName(places, "Kino International")).toMatchObject({ category: "cinema", openingHours: null });
+    // No hours from Google: a cinema's usual hours, marked as a guess; no price level: an estimate.
+    expect(byName(places, "Kino International")).toMatchObject({
+      category: "cinema",
+      openingHours: 'Mo-Su 14:00-23:00 unknown "usual hours"',
+      priceEstimated: true,
+    });
     expect(byName(places, "Closed Corner Bar")).toBeUndefined();
     expect(new Set(places.map((p) => p.sourceId)).size).toBe(places.length);
   });

@@ -59,7 +59,10 @@ describe("OverpassSource.candidates", () => {
       spend: 35,
       meals: ["lunch", "dinner"],
       bookingAdvised: true,
-      description: null,
+      // What OSM states (cuisine=german), never more.
+      description: { en: "German cuisine.", de: "Deutsche Küche." },
+      tags: ["local-cuisine"],
+      priceEstimated: true,
       tip: null,
       country: "DE",
       timeZone: "Europe/Berlin",
@@ -78,7 +81,9 @@ describe("OverpassSource.candidates", () => {
       address: "Volkspark Friedrichshain",
     });
     expect(byName(places, "Markthalle Neun")).toMatchObject({ sourceId: "osm:relation/2980045", category: "market" });
-    expect(byName(places, "Monkey Bar")).toMatchObject({ category: "bar", openingHours: null, kids: false });
+    // Silent on hours: a bar's usual evening hours, marked as a guess.
+    expect(byName(places, "Monkey Bar")).toMatchObject({ category: "bar", kids: false });
+    expect(byName(places, "Monkey Bar")!.openingHours).toMatch(/^Mo-Th 18:00-24:00 unknown "usual hours"/);
     expect(byName(places, "Berghain")).toMatchObject({ category: "club", openingHours: "Fr,Sa 23:00-08:00" });
     // The cinema is mapped twice in OSM (building and node): one place.
     expect(places.filter((p) => p.name === "Kino International")).toHaveLength(1);
@@ -158,7 +163,9 @@ describe("a plan from OpenStreetMap places", () => {
       expect(plan.activities.length).toBeGreaterThan(0);
       for (const a of plan.activities) {
         expect(a.source).toBe("osm");
-        if (a.openingHours === null) expect(a.verification).toBe("unknown");
+        if (a.openingHours === null || a.openingHours.includes('unknown "usual hours"')) {
+          expect(a.verification).toBe("unknown");
+        }
         expect(a.description).not.toMatch(/null|undefined/);
       }
     }
