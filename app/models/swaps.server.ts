@@ -30,14 +30,26 @@ export async function recordSwap(
   });
 }
 
-/** Removes the replacement and makes the original active again. */
-export async function restoreOriginal(replacementId: string, originalId: string): Promise<void> {
+/** Removes the replacement, makes the original active again and gives the swap back. */
+export async function restoreOriginal(
+  planId: string,
+  replacement: { id: string; sourceId: string },
+  originalId: string,
+): Promise<void> {
+  const replacementId = replacement.id;
   await db.$transaction(async (tx) => {
     // Only one of concurrent undos (or an undo racing a swap) still finds the replacement active; the
     // losers change nothing.
     const removed = await tx.activity.deleteMany({ where: { id: replacementId, active: true } });
     const restored = await tx.activity.updateMany({ where: { id: originalId, active: false }, data: { active: true } });
     if (removed.count === 0 || restored.count === 0) throw planChanged();
+    // An undone swap changed nothing, so it does not count against the plan's swaps.
+    await tx.datePlan.updateMany({
+      where: { id: planId, swapCount: { gt: 0 } },
+      data: { swapCount: { decrement: 1 } },
+    });
+    // The place taken back stays in the history, so swapping again offers another one.
+    await tx.swapHistory.create({ data: { planId, activityId: replacementId, sourceId: replacement.sourceId } });
   });
 }
 
@@ -54,7 +66,11 @@ export function originalOf(planId: string, activityId: string) {
   return db.activity.findFirst({ where: { id: activityId, planId } });
 }
 
+/** Every activity swapped out or taken back by an undo, oldest first. */
+export function historyOf(planId: string) {
+  return db.swapHistory.findMany({ where: { planId }, orderBy: { createdAt: "asc" } });
+}
+
 export async function swapEntries(planId: string): Promise<Array<{ activityId: string }>> {
-  const entries = await db.swapHistory.findMany({ where: { planId }, orderBy: { createdAt: "asc" } });
-  return entries.map((e) => ({ activityId: e.activityId }));
+  return (await historyOf(planId)).map((e) => ({ activityId: e.activityId }));
 }

@@ -16,6 +16,7 @@ import { placeSource } from "./places.server";
 import { ServiceError } from "~/utils/errors";
 import { ownedOrThrow, translateCoreError } from "./plans.server";
 import {
+  historyOf,
   originalOf,
   recordSwap,
   restoreOriginal,
@@ -104,7 +105,7 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
 
   const request = requestOf(plan);
   const stops = await stopsOf(plan);
-  const everUsed = await usedPlaces(planId);
+  const [everUsed, history] = await Promise.all([usedPlaces(planId), historyOf(planId)]);
   const place = placeOfPlan(plan);
   const window = {
     date: plan.plannedDate,
@@ -119,8 +120,9 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     window,
     // The plan's window: a swap on a holiday keeps the day as the plan did.
     candidates: await findCandidates(placeSource(), place, request, window).catch(translateCoreError),
-    seed: plan.seed + plan.swapCount + 1,
-    exclude: new Set(everUsed.map((a) => a.sourceId)),
+    seed: plan.seed + history.length + 1,
+    // Places swapped in and taken back by an undo are not offered again.
+    exclude: new Set([...everUsed, ...history].map((a) => a.sourceId)),
   };
   let replacement: Stop;
   try {
@@ -155,7 +157,7 @@ export async function undoSwap(viewer: Viewer, planId: string, activityId: strin
   const original = await originalOf(planId, current.swappedFromId);
   if (!original) throw new ServiceError(409, "nothing-to-undo", "The original activity is gone.");
 
-  await restoreOriginal(current.id, original.id);
+  await restoreOriginal(planId, current, original.id);
   const restored = await reloadPlan(planId);
   await followingUpdate(restored, await stopsOf(restored), index);
   return {

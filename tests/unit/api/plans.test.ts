@@ -124,7 +124,7 @@ describe("plan access", () => {
 });
 
 describe("swap and undo", () => {
-  it("swaps one activity once per plan, records it, and undo restores the original", async () => {
+  it("swaps one activity once per plan, records it, and undo restores the original and gives the swap back", async () => {
     const { cookie } = await signedIn();
     const plan = (await call(createPlan, "/api/date-plans", { body: berlin, cookie })).body;
     const target = plan.activities[1];
@@ -163,6 +163,12 @@ describe("swap and undo", () => {
     expect(undone.status).toBe(200);
     expect(undone.body.restoredActivity).toBe(target.name);
     expect(undone.body.plan.activities[1].id).toBe(target.id);
+    // The undone swap is given back: the plan can be swapped again, to a place not offered before.
+    expect(undone.body.plan.swapUsed).toBe(0);
+    const again = await call(swap, "/swap", { method: "POST", cookie, params });
+    expect(again.status).toBe(200);
+    expect(again.body.plan.swapUsed).toBe(1);
+    expect(again.body.plan.activities[1].sourceId).not.toBe(replacement.sourceId);
   });
 
   it("refuses swaps on guest plans and on other people's plans", async () => {
