@@ -1,6 +1,7 @@
 // How long a visit may be: long enough to be worth the trip, short enough to leave room for the rest.
 import type { Place } from "../places/place";
 import type { PlanRequest } from "../request";
+import { isWalkThrough, WALK_THROUGH_MINUTES } from "./rules/walk-through";
 
 export const MIN_VISIT = 30;
 
@@ -13,11 +14,13 @@ const isTastingMenu = (place: Place) => Boolean(place.tags?.includes("tasting-me
 const CLUB_MIN_VISIT = 90;
 
 export function minVisit(place: Place): number {
+  if (isWalkThrough(place)) return Math.min(MIN_VISIT, WALK_THROUGH_MINUTES);
   if (place.category === "club") return Math.min(CLUB_MIN_VISIT, place.visitMinutes);
   return Math.max(MIN_VISIT, round5(place.visitMinutes * (isTastingMenu(place) ? 0.85 : 0.6)));
 }
 
 export function maxVisit(place: Place): number {
+  if (isWalkThrough(place)) return WALK_THROUGH_MINUTES;
   return round5(place.visitMinutes * 1.5);
 }
 

@@ -2,6 +2,7 @@
 // read from the request, daylight on that day and place, and whether a night out is asked for.
 import type { LatLng, Place } from "../../places/place";
 import type { PlanRequest } from "../../request";
+import { specialDayOf } from "../../special-days";
 import type { PlanningContext } from "../types";
 import { mealWindows, mealWindowsAround, type PlanWindow } from "../window";
 import { daylightSpans } from "./daylight";
@@ -31,8 +32,15 @@ export function ruleContext(input: {
     unread,
     light: daylightSpans(window, origin),
     night: nightOut(request, window),
+    quietMorning: quietMorning(window, origin, input.candidates?.[0]?.country),
     relaxed: input.relaxed ?? NONE,
   };
+}
+
+/** Sunday, or a public holiday where the plan is (the country its places are in). */
+function quietMorning(window: PlanWindow, origin: LatLng, country: string | undefined): boolean {
+  if (new Date(`${window.date}T12:00:00Z`).getUTCDay() === 0) return true;
+  return Boolean(country) && specialDayOf(window.date, country!, origin)?.kind === "holiday";
 }
 
 const known = new WeakMap<PlanningContext, RuleContext>();

@@ -9,9 +9,10 @@ import { meals } from "./meals";
 import { night } from "./night";
 import type { FinishedPlan, Rule, RuleContext, RuleName, Visit } from "./types";
 import { variety } from "./variety";
+import { walkThrough } from "./walk-through";
 import { wishes } from "./wishes";
 
-export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety];
+export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough];
 
 const ADMITTING = RULES.filter((r) => r.admits);
 const VETOING = RULES.filter((r) => r.veto);

@@ -1,5 +1,6 @@
 // Meals: at most one breakfast, lunch and dinner, each in its local window; a restaurant only for a
-// meal; never two meals in a row, nor dessert or afternoon tea right before one.
+// meal; never two meals in a row, nor dessert or afternoon tea right before one, nor coffee and cake
+// straight after breakfast; a long morning starts with breakfast.
 import type { Meal, Place } from "../../places/place";
 import { MINUTE, minuteOfDay } from "../../time";
 import { dinnerHourOf } from "../best-start";
@@ -42,6 +43,14 @@ function offDinnerHour(ctx: RuleContext, v: Visit): number {
 
 const isMeal = (v: Visit) => v.meal !== null || v.place.category === "restaurant";
 const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includes("afternoon-tea"));
+/** Somewhere people go to eat or drink coffee and cake: after breakfast, that is a second breakfast. */
+const isFood = (p: Place) => p.category === "cafe" || p.category === "dessert" || Boolean(p.tags?.includes("bakery"));
+
+/** A morning of three hours or more that can still have breakfast: it starts with one. */
+export function startsWithBreakfast(ctx: RuleContext): boolean {
+  if (ctx.request.timeSlot !== "morning" || ctx.request.duration < 3) return false;
+  return ctx.required.some((m) => m.meal === "breakfast" && ctx.window.start <= m.end - LAST_ORDERS);
+}
 
 export const meals: Rule = {
   name: "meals",
@@ -54,12 +63,16 @@ export const meals: Rule = {
     const before = visits[i - 1];
     if (before && isMeal(v) && isMeal(before)) return `${name} is a meal right after another`;
     if (before && isMeal(v) && isSweet(before.place)) return `${name} is a meal right after ${before.place.name}`;
+    if (before && before.meal === "breakfast" && isFood(v.place)) return `${name} is food right after breakfast`;
+    if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
     return null;
   },
   score(ctx, visits, i) {
     const v = visits[i];
     const served = (meal: Meal) => visits.slice(0, i).some((w) => w.meal === meal);
     let s = 0;
+    // A long morning begins at a café or bakery serving breakfast (where none is open, all starts are equal).
+    if (i === 0 && startsWithBreakfast(ctx)) s += v.meal === "breakfast" ? 6 : -6;
     for (const m of ctx.required) {
       if (served(m.meal)) continue;
       if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v);

@@ -10,7 +10,15 @@ import type { Wish } from "./wish-parse";
 /** A place at a time: a planned stop, or a candidate for the next one. */
 export type Visit = { place: Place; start: number; end: number; meal: Meal | null };
 
-export type RuleName = "meals" | "daylight" | "wishes" | "night" | "kids" | "budget" | "variety";
+export type RuleName =
+  | "meals"
+  | "daylight"
+  | "wishes"
+  | "night"
+  | "kids"
+  | "budget"
+  | "variety"
+  | "walk-through";
 
 export type Span = { start: number; end: number };
 
@@ -29,6 +37,8 @@ export type RuleContext = {
   light: readonly Span[];
   /** A night out: the plan should end at a bar, club or live music. */
   night: boolean;
+  /** A Sunday or public holiday: streets are empty and shutters down until about ten. */
+  quietMorning: boolean;
   relaxed: ReadonlySet<RuleName>;
 };
 

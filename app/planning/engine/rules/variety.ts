@@ -1,13 +1,37 @@
-// Variety: not the same kind of place twice in a row, and rather something new than a repeat.
-import type { Rule } from "./types";
+// Variety: not the same kind of place twice in a row, and rather something new than a repeat. A short
+// plan (four stops or fewer) never holds two viewpoints, two museums or two squares unless a wish asks
+// for more of the same: one of each is the outing, two is a tour.
+import { meetsIntent } from "../../wishes/meets";
+import type { Category, Place } from "../../places/place";
+import { vetoes, type Rule, type RuleContext } from "./types";
+import { isWalkThrough } from "./walk-through";
+
+const SHORT_PLAN = 4;
+const ONCE_IN_A_SHORT_PLAN: ReadonlySet<Category> = new Set(["viewpoint", "museum"]);
+
+/** What a place counts as for "twice": its category, or a square or street to walk through. */
+function kindOf(place: Place): string | null {
+  if (isWalkThrough(place)) return "walk-through";
+  return ONCE_IN_A_SHORT_PLAN.has(place.category) ? place.category : null;
+}
+
+const wishedFor = (ctx: RuleContext, place: Place) =>
+  ctx.wishes.some((w) => !w.negated && !w.soft && meetsIntent(w.intent, place));
 
 export const variety: Rule = {
   name: "variety",
+  veto(ctx, visits, i, remaining) {
+    if (i + 1 + remaining > SHORT_PLAN) return null;
+    const v = visits[i];
+    const kind = kindOf(v.place);
+    if (!kind || wishedFor(ctx, v.place)) return null;
+    const twin = visits.slice(0, i).find((w) => kindOf(w.place) === kind);
+    return twin ? `${v.place.name} repeats ${twin.place.name} in a short plan` : null;
+  },
   score(_ctx, visits, i) {
     const category = visits[i].place.category;
     if (visits[i - 1]?.place.category === category) return -4;
     return visits.slice(0, i).some((v) => v.place.category === category) ? -1.5 : 0;
   },
-  // A preference, never broken outright.
-  violations: () => [],
+  violations: (ctx, plan) => vetoes(variety, ctx, plan.visits),
 };

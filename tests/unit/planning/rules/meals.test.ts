@@ -69,3 +69,26 @@ describe("the meals rule", () => {
     expect(skipping).toBeLessThan(0);
   });
 });
+
+describe("pacing a morning", () => {
+  const morning = context({ timeSlot: "morning", plannedDate: "2026-11-29", duration: 4 });
+  const bakery = place({ name: "Bäckerei", category: "cafe", meals: ["breakfast"], tags: ["bakery"] });
+  const gallery = place({ name: "Hamburger Bahnhof", category: "gallery" });
+  const SUNDAY = "2026-11-29";
+
+  it("starts a four-hour morning with breakfast rather than a gallery", () => {
+    const breakfast = meals.score!(morning, [visit(bakery, at(SUNDAY, 9, 0), 60, "breakfast")], 0, 2);
+    const art = meals.score!(morning, [visit(gallery, at(SUNDAY, 9, 0), 60)], 0, 2);
+    expect(breakfast).toBeGreaterThan(art + 10);
+  });
+
+  it("never has coffee and cake straight after breakfast, nor dessert straight after lunch", () => {
+    const cafe = place({ name: "Café Lisboa", category: "cafe" });
+    const gelato = place({ name: "Gelateria", category: "dessert" });
+    const after = [visit(bakery, at(SUNDAY, 9, 0), 60, "breakfast"), visit(cafe, at(SUNDAY, 10, 10), 45)];
+    expect(meals.veto!(morning, after, 1, 1)).toMatch(/right after breakfast/);
+    const lunch = context({ timeSlot: "afternoon", duration: 4 });
+    const sweet = [visit(bistro, at(DAY, 12, 30), 75, "lunch"), visit(gelato, at(DAY, 13, 55), 30)];
+    expect(meals.veto!(lunch, sweet, 1, 1)).toMatch(/dessert right after lunch/);
+  });
+});
