@@ -25,6 +25,7 @@ import type { PlanLanguage, PlanRequest, Transport } from "./request";
 import { SEARCH_RADIUS_KM } from "./travel";
 import type { Company } from "./tips";
 import { writeActivity } from "./writers/builtin";
+import { placeName } from "./writers/opener";
 import { writeTitle } from "./writers/title";
 
 export type ActivityDraft = {
@@ -196,7 +197,7 @@ export function activityDraft(
   }
   return {
     position: index,
-    name: stop.place.name,
+    name: placeName(stop.place, language),
     placeName: stop.place.name,
     location: stop.place.address,
     lat: stop.place.lat,

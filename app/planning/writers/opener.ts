@@ -3,6 +3,7 @@
 import type { Stop } from "../engine/compose";
 import type { PlanLanguage, Transport } from "../request";
 import { minuteOfDay } from "../time";
+import { hashSeed } from "../engine/random";
 import { pick } from "./variant";
 
 /** The leg as a noun phrase ("a 10-minute walk") and as a distance ("12 minutes away by public transport"). */
@@ -25,6 +26,8 @@ const LEG: Record<PlanLanguage, Record<Transport, (min: number) => { trip: strin
 };
 
 type PartOfDay = "morning" | "afternoon" | "evening" | "night";
+/** How a plan's last stop closes it: `midday` says "last stop" plainly; `day` is an end at dusk. */
+type Closing = "morning" | "midday" | "afternoon" | "day" | "evening" | "night";
 
 /** What part of the day a visit begins in: a plan that starts at 21:00 starts a night out. */
 function partOfDayStarting(instant: number, timeZone: string): PartOfDay {
@@ -35,13 +38,22 @@ function partOfDayStarting(instant: number, timeZone: string): PartOfDay {
   return "night";
 }
 
-/** What part of the day a plan ends in: "end the day" at five, "end the evening" at nine, "the night" at eleven. */
-function partOfDayEnding(instant: number, timeZone: string): PartOfDay {
-  const m = minuteOfDay(instant, timeZone);
-  if (m > 5 * 60 && m <= 12 * 60 + 30) return "morning";
-  if (m > 12 * 60 + 30 && m <= 18 * 60) return "afternoon";
-  if (m > 18 * 60 && m <= 22 * 60) return "evening";
-  return "night";
+/**
+ * How the last stop closes the plan, by when it begins and ends: "finish the morning" before noon, a
+ * plain "last stop" from noon to three (a long morning's end is not "the afternoon"), "the afternoon"
+ * until half past five,
+ * "end the day" at dusk, "the evening" until ten, "the night" after.
+ */
+export function closingOf(stop: { start: number; end: number }, timeZone: string): Closing {
+  const s = minuteOfDay(stop.start, timeZone);
+  let e = minuteOfDay(stop.end, timeZone);
+  if (e < s) e += 24 * 60;
+  if (s < 5 * 60 || e > 22 * 60) return "night";
+  if (s < 12 * 60) return "morning";
+  if (s < 15 * 60) return "midday";
+  if (e <= 17 * 60 + 30) return "afternoon";
+  if (e <= 19 * 60 + 30) return "day";
+  return "evening";
 }
 
 const FIRST_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
@@ -51,17 +63,19 @@ const FIRST_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
 
 const LAST: Record<
   PlanLanguage,
-  Record<PartOfDay, ReadonlyArray<(name: string, trip: string, away: string) => string>>
+  Record<Closing, ReadonlyArray<(name: string, trip: string, away: string) => string>>
 > = {
   en: {
     morning: [
       (n, _, away) => `Finish the morning at ${n}, ${away}.`,
       (n, trip) => `Round off the morning at ${n} after ${trip}.`,
     ],
+    midday: [(n, _, away) => `Last stop: ${n}, ${away}.`, (n, trip) => `Finally, after ${trip}: ${n}.`],
     afternoon: [
-      (n, _, away) => `End the day at ${n}, ${away}.`,
+      (n, _, away) => `Finish the afternoon at ${n}, ${away}.`,
       (n, trip) => `Round off the afternoon at ${n} after ${trip}.`,
     ],
+    day: [(n, _, away) => `End the day at ${n}, ${away}.`, (n, trip) => `Round off the day at ${n} after ${trip}.`],
     evening: [
       (n, _, away) => `End the evening at ${n}, ${away}.`,
       (n, trip) => `Round off the evening at ${n} after ${trip}.`,
@@ -76,9 +90,14 @@ const LAST: Record<
       (n, trip) => `Zum Abschluss des Vormittags, ${trip} weiter: ${n}.`,
       (n, trip) => `Nach ${trip} endet dein Vormittag hier: ${n}.`,
     ],
+    midday: [(n, trip) => `Letzter Halt, ${trip} weiter: ${n}.`, (n, trip) => `Zum Schluss, nach ${trip}: ${n}.`],
     afternoon: [
-      (n, trip) => `Zum Ausklang des Tages, ${trip} weiter: ${n}.`,
+      (n, trip) => `Zum Ausklang des Nachmittags, ${trip} weiter: ${n}.`,
       (n, trip) => `Nach ${trip} endet dein Nachmittag hier: ${n}.`,
+    ],
+    day: [
+      (n, trip) => `Zum Ausklang des Tages, ${trip} weiter: ${n}.`,
+      (n, trip) => `Nach ${trip} endet dein Tag hier: ${n}.`,
     ],
     evening: [
       (n, trip) => `Zum Ausklang des Abends, ${trip} weiter: ${n}.`,
@@ -91,38 +110,53 @@ const LAST: Record<
   },
 };
 
+/** Ways to lead on to a stop between the first and the last, taken in turn so none repeats in a plan. */
+const NEXT: Record<PlanLanguage, ReadonlyArray<(name: string, trip: string, away: string) => string>> = {
+  en: [
+    (n, trip) => `Then it's ${trip} to ${n}.`,
+    (n, trip) => `Next, ${trip} takes you to ${n}.`,
+    (n, _, away) => `Head on to ${n}, ${away}.`,
+    (n, trip) => `After ${trip}, you reach ${n}.`,
+    (n, _, away) => `From there, ${away}: ${n}.`,
+  ],
+  de: [
+    (n, trip) => `Dann, ${trip} weiter: ${n}.`,
+    (n, trip) => `Nächster Halt nach ${trip}: ${n}.`,
+    (n, trip) => `Weiter geht's, ${trip}: ${n}.`,
+    (n, _, away) => `Als Nächstes, ${away} entfernt: ${n}.`,
+    (n, trip) => `Von dort ${trip} bis zum nächsten Halt: ${n}.`,
+  ],
+};
+
+/** A place's name as the plan's language calls it: the German name in a German plan, where it has one. */
+export function placeName(place: { name: string; nameDe?: string | null }, language: PlanLanguage): string {
+  return language === "de" && place.nameDe ? place.nameDe : place.name;
+}
+
 /** The sentence that places a stop in the plan: by its position and by the clock. */
 export function opener(stop: Stop, index: number, count: number, language: PlanLanguage, seed: number): string {
-  const name = stop.place.name;
+  const name = placeName(stop.place, language);
   const key = `${stop.place.sourceId}:${seed}`;
   const { trip, away } = LEG[language][stop.legMode](stop.travelMinutes);
   const hood = stop.place.neighbourhood;
   const zone = stop.place.timeZone;
   if (index === count - 1 && count > 1) {
-    return pick(LAST[language][partOfDayEnding(stop.end, zone)], key)(name, trip, away);
+    return pick(LAST[language][closingOf(stop, zone)], key)(name, trip, away);
+  }
+  if (index > 0) {
+    const next = NEXT[language];
+    return next[(hashSeed(`next:${seed}`) + index) % next.length](name, trip, away);
   }
   const part = FIRST_OF[language][partOfDayStarting(stop.start, zone)];
   // German openers name the place without an article, so no declension can go wrong.
   if (language === "de") {
-    if (index === 0) {
-      return pick(
-        [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `${part} beginnt hier: ${name}.`],
-        key,
-      );
-    }
     return pick(
-      [`Dann, ${trip} weiter: ${name}.`, `Nächster Halt nach ${trip}: ${name}.`, `Weiter geht's, ${trip}: ${name}.`],
-      key,
-    );
-  }
-  if (index === 0) {
-    return pick(
-      [`Start at ${name}${hood ? ` in ${hood}` : ""}.`, `Kick off the ${part} at ${name}.`, `First stop: ${name}.`],
+      [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `${part} beginnt hier: ${name}.`],
       key,
     );
   }
   return pick(
-    [`Then it's ${trip} to ${name}.`, `Next, ${trip} takes you to ${name}.`, `Head on to ${name}, ${away}.`],
+    [`Start at ${name}${hood ? ` in ${hood}` : ""}.`, `Kick off the ${part} at ${name}.`, `First stop: ${name}.`],
     key,
   );
 }

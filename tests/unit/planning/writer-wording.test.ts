@@ -123,7 +123,9 @@ describe("openers by position and clock", () => {
   it("end the morning, the day, the evening or the night as the clock says", () => {
     const cases: Array<[string, number, RegExp, RegExp]> = [
       ["11:00", 60, /the morning/, /des Vormittags|dein Vormittag/],
-      ["15:30", 90, /End the day|the afternoon/, /des Tages|dein Nachmittag/],
+      ["13:20", 60, /^(Last stop|Finally)/, /^(Letzter Halt|Zum Schluss)/],
+      ["15:30", 90, /the afternoon/, /des Nachmittags|dein Nachmittag/],
+      ["16:45", 90, /the day/, /des Tages|dein Tag/],
       ["19:30", 90, /the evening/, /des Abends|dein Abend/],
       ["22:15", 60, /the night/, /der Nacht/],
       ["24:30", 90, /the night/, /der Nacht/],
@@ -132,10 +134,13 @@ describe("openers by position and clock", () => {
       for (const text of last(at, minutes, "en")) expect(text, `${at}: ${text}`).toMatch(en);
       for (const text of last(at, minutes, "de")) expect(text, `${at}: ${text}`).toMatch(de);
     }
-    // "End the day" is for an afternoon end only.
-    for (const at of ["11:00", "19:30", "22:15"]) {
+    // "End the day" is for an end at dusk only: never at 13:20, never after a morning.
+    for (const at of ["11:00", "13:20", "15:00", "19:30", "22:15"]) {
       for (const text of last(at, 60, "en")) expect(text).not.toMatch(/the day/);
+      for (const text of last(at, 60, "de")) expect(text).not.toMatch(/des Tages|dein Tag /);
     }
+    // A morning plan's last stop over lunch is its last stop, not the afternoon's.
+    for (const text of last("12:15", 75, "en")) expect(text).not.toMatch(/afternoon/);
   });
 
   it("start with the first stop and say next for the ones between", () => {
@@ -146,6 +151,26 @@ describe("openers by position and clock", () => {
       expect(firstDe).toMatch(/^(Los geht's|Erster Halt|Deine Nacht beginnt hier): Klunkerkranich/);
       const middle = writeActivity(stopAt("22:00", 60), 1, 3, "en", seed, ADULTS).description;
       expect(middle).not.toMatch(/^(Start|First|End|Finish|Round off|Last)/);
+    }
+  });
+
+  it("never lead on to two stops with the same words in one plan", () => {
+    for (const language of ["en", "de"] as const) {
+      for (const seed of seeds) {
+        const middles = [1, 2, 3, 4].map((i) => {
+          const text = writeActivity(stopAt(`${12 + i}:00`, 45), i, 6, language, seed, ADULTS).description;
+          return text.replace(/\d+/g, "#").split("Klunkerkranich")[0];
+        });
+        expect(new Set(middles).size, middles.join(" | ")).toBe(4);
+      }
+    }
+  });
+
+  it("call a place by its German name in a German plan", () => {
+    const tower = place({ name: "Michel Tower", nameDe: "Michel (Turm der Hauptkirche St. Michaelis)" });
+    for (const seed of seeds) {
+      expect(writeActivity(stopAt("15:00", 60, tower), 1, 3, "de", seed, ADULTS).description).toMatch(/Turm der/);
+      expect(writeActivity(stopAt("15:00", 60, tower), 1, 3, "en", seed, ADULTS).description).toMatch(/Michel Tower/);
     }
   });
 
@@ -346,8 +371,9 @@ describe("a sweep of generated plans", () => {
       // The opener: up to the full stop after the place's name (the place's own description follows).
       const named = last.description.indexOf(last.name) + last.name.length;
       const opener = last.description.slice(0, last.description.indexOf(".", named) + 1);
-      const afternoon = minute > 12 * 60 + 30 && minute <= 18 * 60;
-      if (!afternoon) expect(opener, opener).not.toMatch(/End the day|Ausklang des Tages/);
+      const dusk = minute > 17 * 60 + 30 && minute <= 19 * 60 + 30;
+      if (!dusk) expect(opener, opener).not.toMatch(/End the day|Ausklang des Tages/);
+      if (plan.request.timeSlot === "morning") expect(opener, opener).not.toMatch(/afternoon|Nachmittag/);
       if (minute > 6 * 60 && minute <= 22 * 60) expect(opener, opener).not.toMatch(/the night|der Nacht/);
     }
   });
