@@ -1,7 +1,8 @@
 // Loopback fakes of the place providers, answering from hand-written fixtures in the real formats:
 // Overpass (POST data=<query>), Nominatim (/search) and Google Places API (New), its photos included.
 import googleAutocomplete from "./fixtures/google-autocomplete-berlin.json";
-import googleNearby from "./fixtures/google-nearby-berlin.json";
+import googleNearbyBerlin from "./fixtures/google-nearby-berlin.json";
+import googleNearbyMosel from "./fixtures/google-nearby-mosel.json";
 import nominatimSearch from "./fixtures/nominatim-search.json";
 import overpassBerlin from "./fixtures/overpass-berlin.json";
 import overpassKoeln from "./fixtures/overpass-koeln.json";
@@ -86,7 +87,14 @@ export function startNominatim(): Promise<Fake> {
   });
 }
 
-type GooglePlace = (typeof googleNearby.places)[number];
+/** Berlin's hand-written places, and the Mosel's in the Places API shape (fixtures/OSM-SOURCES.md). */
+const googleNearby = { places: [...googleNearbyBerlin.places, ...googleNearbyMosel.places] };
+type GooglePlace = {
+  id: string;
+  types: string[];
+  location: { latitude: number; longitude: number };
+  photos?: Array<{ name: string }>;
+};
 
 /** Places API (New): searchNearby, place details and autocomplete, with key and field-mask checks. */
 export function startGooglePlaces(): Promise<Fake> {
@@ -126,9 +134,23 @@ export function startGooglePlaces(): Promise<Fake> {
       );
     }
     if (req.method === "POST" && req.path === "/v1/places:searchNearby") {
-      const body = JSON.parse(req.body) as { includedTypes: string[]; maxResultCount?: number };
-      const places = googleNearby.places
-        .filter((p: GooglePlace) => p.types.some((t) => body.includedTypes.includes(t)))
+      const body = JSON.parse(req.body) as {
+        includedTypes: string[];
+        maxResultCount?: number;
+        rankPreference?: string;
+        locationRestriction?: { circle: { center: { latitude: number; longitude: number }; radius: number } };
+      };
+      const circle = body.locationRestriction?.circle;
+      const away = (p: GooglePlace) =>
+        circle
+          ? distanceKm(
+              { lat: p.location.latitude, lng: p.location.longitude },
+              { lat: circle.center.latitude, lng: circle.center.longitude },
+            ) * 1000
+          : 0;
+      const places = (googleNearby.places as GooglePlace[])
+        .filter((p) => p.types.some((t) => body.includedTypes.includes(t)) && (!circle || away(p) <= circle.radius))
+        .sort((a, b) => (body.rankPreference === "DISTANCE" ? away(a) - away(b) : 0))
         .slice(0, body.maxResultCount ?? 20);
       return { json: places.length ? { places } : {} };
     }

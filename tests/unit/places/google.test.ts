@@ -84,6 +84,7 @@ describe("GooglePlacesSource", () => {
       const body = JSON.parse(request.body);
       expect(body).toMatchObject({
         maxResultCount: 20,
+        rankPreference: "DISTANCE",
         locationRestriction: { circle: { center: { latitude: 52.52, longitude: 13.405 }, radius: 3000 } },
       });
       expect(body.includedTypes.length).toBeGreaterThan(0);
@@ -93,7 +94,8 @@ describe("GooglePlacesSource", () => {
   });
 
   it("maps places, price levels and hours", async () => {
-    const places = await source().candidates(BERLIN);
+    // Café Einstein is 3.9 km out: the fake, like Google, answers only inside the circle.
+    const places = await source().candidates({ ...BERLIN, radiusKm: 5 });
     expect(byName(places, "Zur letzten Instanz")).toMatchObject({
       source: "google",
       sourceId: "google:ChIJ3xO6GiFOqEcRbHkPLsYKH1c",

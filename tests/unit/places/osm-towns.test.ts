@@ -3,6 +3,7 @@
 // Nominatim clients against loopback servers that answer the app's own queries: what OSM says of a place
 // reaches the plan, usual hours stand in where it is silent, estimated prices say so, nothing fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GooglePlacesSource } from "~/integrations/places/google";
 import { memoryCache } from "~/integrations/places/http";
 import { Nominatim } from "~/integrations/places/nominatim";
 import { OverpassSource } from "~/integrations/places/overpass";
@@ -12,7 +13,7 @@ import { createPlan, type PlanDraft } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { wallClock } from "~/planning/time";
 import type { Fake } from "../../fakes/http";
-import { startNominatim, startOverpass } from "../../fakes/places";
+import { GOOGLE_TEST_KEY, startGooglePlaces, startNominatim, startOverpass } from "../../fakes/places";
 
 const USER_AGENT = "Amble/0.1 (+http://localhost:3000)";
 const KROEV = { center: { lat: 49.9797, lng: 7.0869 }, radiusKm: 20, timeZone: "Europe/Berlin", country: "DE" };
@@ -278,6 +279,50 @@ function summary(c: Case, plan: PlanDraft): string {
   return `| ${c.location}: ${what} | ${stops}${notices ? ` — notices: ${notices}` : ""} |`;
 }
 
+type Source = OverpassSource | GooglePlacesSource;
+
+/** Plans one case and checks what a local would: the place's character, hours, prices, wishes, dinner. */
+async function planAndCheck(i: number, c: Case, from: Source, known: Map<string, Place>): Promise<string> {
+  const { wish, ...input } = c;
+  const request = PlanRequestSchema.parse(input);
+  const plan = await createPlan({ request, now: nowFor(c.plannedDate), seed: 100 + i, source: from });
+  const around = { center: plan.center, radiusKm: 30, timeZone: plan.timeZone, country: plan.country };
+  for (const p of await from.candidates(around)) known.set(p.sourceId, p);
+  expect(planViolations(plan, (id) => known.get(id))).toEqual([]);
+  expect(plan.activities.length).toBeGreaterThan(0);
+  const places = plan.activities.map((a) => known.get(a.sourceId)!);
+  const romantic = request.specialOccasions.length > 0 || request.vibe === "romantic";
+  for (const [k, a] of plan.activities.entries()) {
+    const place = places[k];
+    expect(a.source).toBe(from.name);
+    // The place's character in the right plan: no sports bar on a date, nothing grown-up with children.
+    if (romantic) expect(place.tags ?? []).not.toContain("lively");
+    if (request.withKids) expect(place.kids, `${a.name} with children`).toBe(true);
+    if (a.category === "dessert") expect(a.meal).not.toBe("breakfast");
+    // No pub before the afternoon on a guess; usual hours are never verified.
+    if (a.openingHours?.includes('unknown "usual hours"')) {
+      expect(a.verification).toBe("unknown");
+      // A wine tavern may open at midday in season; a pub or bar not before late afternoon.
+      const opens = place.tags?.includes("wine") ? 12 : 15;
+      if (a.category === "bar") expect(clockAt(a.startsAt, plan.timeZone)).toBeGreaterThanOrEqual(opens);
+    }
+    if (a.spendEur > 0) expect(a.priceEstimated).toBe(true);
+    expect(a.description).not.toMatch(/null|undefined/);
+  }
+  if (wish)
+    expect(
+      places.some((p) => p.tags?.includes(wish as never)),
+      `a ${wish} place`,
+    ).toBe(true);
+  // An evening across dinner time has a dinner.
+  const first = clockAt(plan.activities[0].startsAt, plan.timeZone);
+  const last = clockAt(plan.activities.at(-1)!.endsAt, plan.timeZone) || 24;
+  if (request.timeSlot === "evening" && first <= 18.5 && last >= 20.5) {
+    expect(plan.activities.some((a) => a.meal === "dinner")).toBe(true);
+  }
+  return summary(c, plan);
+}
+
 describe.each([
   ["the Mosel", MOSEL],
   ["Salzburg", SALZBURG],
@@ -288,57 +333,54 @@ describe.each([
   });
   const known = new Map<string, Place>();
   const lines: string[] = [];
-
-  afterAll(() => {
-    // The table in docs/plan-quality.md ("Anywhere: OpenStreetMap towns") is read from these lines.
-    if (process.env.PRINT_PLANS) console.log(lines.join("\n"));
-  });
+  // The table in docs/plan-quality.md ("Anywhere: OpenStreetMap towns") is read from these lines.
+  afterAll(() => void (process.env.PRINT_PLANS && console.log(lines.join("\n"))));
 
   it.each(cases.map((c, i) => [i + 1, c] as const))("plan %i keeps every promise", async (i, c) => {
-    const { wish, ...input } = c;
-    const request = PlanRequestSchema.parse(input);
-    const plan = await createPlan({ request, now: nowFor(c.plannedDate), seed: 100 + i, source: osm });
-    for (const p of await osm.candidates({
-      center: plan.center,
-      radiusKm: 30,
-      timeZone: plan.timeZone,
-      country: plan.country,
-    })) {
-      known.set(p.sourceId, p);
-    }
-    lines.push(summary(c, plan));
-    expect(planViolations(plan, (id) => known.get(id))).toEqual([]);
-    expect(plan.activities.length).toBeGreaterThan(0);
-    const places = plan.activities.map((a) => known.get(a.sourceId)!);
-    const romantic = request.specialOccasions.length > 0 || request.vibe === "romantic";
-    for (const [k, a] of plan.activities.entries()) {
-      const place = places[k];
-      expect(a.source).toBe("osm");
-      // The place's character in the right plan.
-      if (romantic) expect(place.tags ?? []).not.toContain("lively");
-      if (request.withKids) expect(place.kids, `${a.name} with children`).toBe(true);
-      if (a.category === "dessert") expect(a.meal).not.toBe("breakfast");
-      // No pub before the afternoon on a guess; usual hours are never verified.
-      if (a.openingHours?.includes('unknown "usual hours"')) {
-        expect(a.verification).toBe("unknown");
-        // A wine tavern may open at midday in season; a pub or bar not before late afternoon.
-        const opens = place.tags?.includes("wine") ? 12 : 15;
-        if (a.category === "bar") expect(clockAt(a.startsAt, plan.timeZone)).toBeGreaterThanOrEqual(opens);
-      }
-      if (a.spendEur > 0) expect(a.priceEstimated).toBe(true);
-      expect(a.description).not.toMatch(/null|undefined/);
-    }
-    if (wish)
-      expect(
-        places.some((p) => p.tags?.includes(wish as never)),
-        `a ${wish} place`,
-      ).toBe(true);
-    // An evening across dinner time has a dinner.
-    const first = clockAt(plan.activities[0].startsAt, plan.timeZone);
-    const last = clockAt(plan.activities.at(-1)!.endsAt, plan.timeZone) || 24;
-    if (request.timeSlot === "evening" && first <= 18.5 && last >= 20.5) {
-      expect(plan.activities.some((a) => a.meal === "dinner")).toBe(true);
-    }
+    lines.push(await planAndCheck(i, c, osm, known));
+  });
+});
+
+describe("the same rules with Google Places data", () => {
+  let google: Fake;
+  let places: GooglePlacesSource;
+  beforeAll(async () => {
+    google = await startGooglePlaces();
+    places = new GooglePlacesSource({
+      apiKey: GOOGLE_TEST_KEY,
+      baseUrl: google.url,
+      userAgent: USER_AGENT,
+      minIntervalMs: 0,
+      cache: memoryCache(),
+      geocoder: new Nominatim({
+        baseUrl: nominatim.url,
+        userAgent: USER_AGENT,
+        cache: memoryCache(),
+        minIntervalMs: 0,
+      }),
+    });
+  });
+  afterAll(() => google.close());
+  const known = new Map<string, Place>();
+  const lines: string[] = [];
+  afterAll(() => void (process.env.PRINT_PLANS && console.log(lines.join("\n"))));
+
+  it.each(MOSEL.filter((_, i) => i % 2 === 0).map((c, i) => [i + 1, c] as const))(
+    "Google plan %i keeps every promise",
+    async (i, c) => {
+      lines.push(await planAndCheck(i, c, places, known));
+    },
+  );
+
+  it("reads character and amenities from Google's types and fields", async () => {
+    const found = await places.candidates({ ...KROEV, radiusKm: 5 });
+    const winery = found.find((p) => p.name === "Weingut Jörg Beth")!;
+    expect(winery).toMatchObject({ category: "bar", kids: false, priceEstimated: true });
+    expect(winery.tags).toContain("wine");
+    expect(found.find((p) => p.name === "Römerkeller")!.tags).toContain("italian");
+    expect(found.find((p) => p.name === "Im Spundloch")!.openingHours).toMatch(
+      /^Mo-Th 16:00-24:00 unknown "usual hours"/,
+    );
   });
 });
 
