@@ -1,8 +1,8 @@
 // POST /api/verify-opening-hours: is this activity's place open for the visit?
 import * as z from "zod";
-import { checkVisit } from "~/planning/hours";
 import { resolveLocation } from "~/planning/places/gazetteer";
 import { HOUR, zonedInstant } from "~/planning/time";
+import { visitCheck } from "~/services/opening-hours.server";
 import { placeSource } from "~/services/places.server";
 import { apiAction, methodNotAllowed } from "~/web/api.server";
 
@@ -41,24 +41,22 @@ export const action = apiAction(
     const place = activity.sourceId ? await placeSource().place(activity.sourceId) : null;
     const point = place ?? activity.coordinates;
     const zone = place?.timeZone ?? (point ? resolveLocation(`${point.lat}, ${point.lng}`)?.timeZone : undefined);
-    const hours = place ? place.openingHours : (activity.openingHours ?? null);
     let start = activity.startsAt ? new Date(activity.startsAt) : null;
     if (!start && plannedDate && activity.time && zone) {
       const clock = startClock(activity.time);
       if (clock) start = zonedInstant(plannedDate, clock.hour, clock.minute, zone);
     }
     if (!start || !zone) {
-      return { isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours: hours };
+      const openingHours = place ? place.openingHours : (activity.openingHours ?? null);
+      return { isVerified: false, status: "unknown", reason: "Visit time or place unknown", openingHours };
     }
     const end = activity.endsAt ? new Date(activity.endsAt) : new Date(start.getTime() + activityDurationHours * HOUR);
-    // A tasting menu's last seating counts too: the visit must begin by it.
-    const seating = place?.seatingHours ?? null;
-    const check = checkVisit({ hours, seating, country: place?.country ?? "", timeZone: zone }, start, end);
+    const check = visitCheck(place, activity.openingHours ?? null, zone, start, end);
     return {
       isVerified: check.verification === "verified",
       status: check.verification,
       reason: check.reason,
-      openingHours: hours,
+      openingHours: check.hours,
     };
   },
   { invalid: "Send {activity, plannedDate, activityDurationHours}." },

@@ -11,13 +11,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanNotFound } from "~/components/plan/plan-not-found";
+import { planErrorText } from "~/components/planner/plan-errors";
 import { PlanScreen } from "~/components/planner/plan-screen";
 import { shownPlanOf } from "~/components/planner/use-show-plan";
+import { recheckActivity } from "~/services/opening-hours.server";
 import { getPlan } from "~/services/plans.server";
+import { swapActivity, undoSwap } from "~/services/swaps.server";
+import type { PlanView } from "~/wire/plans";
 import { ServiceError } from "~/utils/errors";
 import { threadOfPlan } from "~/services/chat.server";
 import { pageMeta } from "~/utils/meta";
@@ -31,7 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const isGuest = !viewer.user;
   try {
-    const plan = await getPlan(viewer, params.planId ?? "");
+    // "Check again" without JavaScript comes back here with the stop to check (see the action).
+    const checked = new URL(request.url).searchParams.get("checked");
+    const planId = params.planId ?? "";
+    const plan = checked ? await recheckActivity(viewer, planId, checked) : await getPlan(viewer, planId);
     const [chatThreadId, shareUrl] = await Promise.all([threadOfPlan(viewer, plan.id), shareUrlOf(plan.id)]);
     return json(
       { plan, isGuest, chatThreadId, shareUrl },
@@ -54,31 +61,56 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return headers;
 };
 
-const SharingForm = z.object({ intent: z.enum(["share", "stop-sharing"]) });
+const PlanPageForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["share", "stop-sharing"]) }),
+  z.object({ intent: z.enum(["swap", "undo", "recheck"]), activityId: z.string().min(1).max(100) }),
+]);
 
-/** Without JavaScript: create or revoke the read-only link, then back to the plan, where it is shown. */
+/** The stop's card, to come back to after changing it. */
+function stopAnchor(plan: PlanView, activityId: string) {
+  const index = plan.activities.findIndex((a) => a.id === activityId);
+  return index < 0 ? "" : `#activity-${index}`;
+}
+
+/**
+ * Without JavaScript: create or revoke the read-only link, swap a stop, undo the swap or check a stop's
+ * hours again (the same services as the JSON API), then back to the plan, where the change is shown.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = SharingForm.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return json({ error: "invalid-form" }, { status: 400 });
+  const parsed = PlanPageForm.safeParse(Object.fromEntries(await readPageForm(request)));
+  if (!parsed.success) return json({ error: "invalid-form", message: "" }, { status: 400 });
   const viewer = await getViewer(request);
   const planId = params.planId ?? "";
+  const back = `/plan/${encodeURIComponent(planId)}`;
+  const form = parsed.data;
   try {
-    if (parsed.data.intent === "share") await sharePlan(viewer, planId);
-    else await stopSharing(viewer, planId);
+    if (!("activityId" in form)) {
+      await (form.intent === "share" ? sharePlan(viewer, planId) : stopSharing(viewer, planId));
+      return redirect(`${back}#take-it-with-you`, 303);
+    }
+    const anchor = stopAnchor(await getPlan(viewer, planId), form.activityId);
+    if (form.intent === "recheck") {
+      return redirect(`${back}?checked=${encodeURIComponent(form.activityId)}${anchor}`, 303);
+    }
+    // A swapped-in or restored stop keeps its place in the plan, so the anchor still finds its card.
+    await (form.intent === "swap" ? swapActivity : undoSwap)(viewer, planId, form.activityId);
+    return redirect(`${back}${anchor}`, 303);
   } catch (error) {
     // The loader that runs next answers "Plan not found" to anyone but the owner.
-    if (error instanceof ServiceError && error.status === 404)
-      return json({ error: "plan-not-found" }, { status: 404 });
+    if (error instanceof ServiceError) {
+      return json({ error: error.error, message: error.message }, { status: error.status });
+    }
     throw error;
   }
-  return redirect(`/plan/${encodeURIComponent(planId)}#take-it-with-you`, 303);
 }
 
 export default function PlanRoute() {
   const { plan, isGuest, chatThreadId, shareUrl } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
+  const { t: tPlanner } = useTranslation("planner");
   const opening = navigation.state === "loading" ? navigation.location : null;
   // Going to another plan from here (not one just made, which stays on screen until it arrives).
   if (opening?.pathname.startsWith("/plan/") && opening.pathname !== location.pathname && !shownPlanOf(opening.state)) {
@@ -95,6 +127,17 @@ export default function PlanRoute() {
       <PlanNotFound backTo="/profile" backLabel={t("nav.backToProfile")} />
     );
   }
-  // A new plan is a new screen: its own actions' state, its own guest prompt.
-  return <PlanScreen key={plan.id} plan={plan} isGuest={isGuest} chatThreadId={chatThreadId} shareUrl={shareUrl} />;
+  // A swap or undo refused without JavaScript says why above the plan.
+  const failure = refused ? planErrorText(tPlanner, { ...refused, status: 0 }, isGuest) : null;
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="card mx-auto mt-2 max-w-2xl border-l-4 border-red-600">
+          <strong>{failure.title}:</strong> {failure.description}
+        </p>
+      ) : null}
+      {/* A new plan is a new screen: its own actions' state, its own guest prompt. */}
+      <PlanScreen key={plan.id} plan={plan} isGuest={isGuest} chatThreadId={chatThreadId} shareUrl={shareUrl} />
+    </>
+  );
 }

@@ -43,3 +43,14 @@ export const cookieOf = (headers: Headers) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** A page's form as a browser without JavaScript posts it: the action's own response (a redirect, or JSON). */
+export async function postPageForm(handler: Handler, path: string, cookie: string, fields: Record<string, string>) {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+  });
+  const params = Object.fromEntries([...path.matchAll(/\/plan\/([^/?#]+)/g)].map((m) => ["planId", m[1]]));
+  return (await handler({ request, params, context: { cspNonce: "" } })) as Response;
+}

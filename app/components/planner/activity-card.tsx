@@ -11,8 +11,6 @@ import {
   MapPin,
   Navigation,
   RefreshCw,
-  Repeat,
-  Undo2,
   XCircle,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -20,8 +18,10 @@ import { useTranslation } from "~/i18n/translations";
 import { USUAL_HOURS_REASON } from "~/planning/usual-hours";
 import { hoursTodayText, priceLevelText } from "./card-facts";
 import { directionsUrl } from "./map-links";
+import { PageActionForm } from "./page-action-form";
 import { PlaceLinks } from "./place-links";
 import { PlacePhoto } from "./place-photo";
+import { SwapButtons, type CardSwap } from "./swap-buttons";
 import { stopKey, useStopSelection } from "./stop-selection";
 import { TravelChip } from "./travel-chip";
 import type { CardActivity } from "./types";
@@ -43,7 +43,18 @@ function Described({ text, placeName }: { text: string; placeName: string | null
   );
 }
 
-function HoursBadge({ status, name, onRecheck }: { status: HoursStatus; name: string; onRecheck?: () => void }) {
+function HoursBadge({
+  status,
+  name,
+  activityId,
+  onRecheck,
+}: {
+  status: HoursStatus;
+  name: string;
+  /** The owner's plan page: "Check again" posts a form there, so it works without JavaScript too. */
+  activityId: string | null;
+  onRecheck?: () => void;
+}) {
   const { t } = useTranslation("planner");
   const styles = {
     verifying: [
@@ -69,6 +80,17 @@ function HoursBadge({ status, name, onRecheck }: { status: HoursStatus; name: st
     ],
   } as const;
   const [tone, icon, label] = styles[status.state];
+  const recheckButton = (type: "submit" | "button", onClick?: () => void) => (
+    <button
+      type={type}
+      onClick={onClick}
+      className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+      aria-label={t("hours.recheckLabel", { name })}
+      title={t("hours.recheck")}
+    >
+      <RefreshCw aria-hidden className="h-3.5 w-3.5" />
+    </button>
+  );
   return (
     <span className="inline-flex items-center gap-1">
       <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
@@ -76,15 +98,13 @@ function HoursBadge({ status, name, onRecheck }: { status: HoursStatus; name: st
         {label}
       </span>
       {onRecheck && status.state !== "verifying" ? (
-        <button
-          type="button"
-          onClick={onRecheck}
-          className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
-          aria-label={t("hours.recheckLabel", { name })}
-          title={t("hours.recheck")}
-        >
-          <RefreshCw aria-hidden className="h-3.5 w-3.5" />
-        </button>
+        activityId ? (
+          <PageActionForm intent="recheck" activityId={activityId} onSubmit={onRecheck} className="inline-flex">
+            {recheckButton("submit")}
+          </PageActionForm>
+        ) : (
+          recheckButton("button", onRecheck)
+        )
       ) : null}
     </span>
   );
@@ -102,7 +122,7 @@ export function ActivityCard({
   hours: HoursStatus;
   onRecheck?: () => void;
   /** Swap controls: absent for guests, streaming drafts and the read-only views. */
-  swap?: { canSwap: boolean; busy: boolean; onSwap: () => void; onUndo: () => void } | null;
+  swap?: CardSwap | null;
 }) {
   const { t } = useTranslation("planner");
   const { t: tPlaces, i18n } = useTranslation("places");
@@ -151,13 +171,19 @@ export function ActivityCard({
                 </span>
               ) : null}
             </h3>
-            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            {/* A div, not a p: the badge's "Check again" is a form. */}
+            <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden className="h-4 w-4" />
                 {activity.time}
               </span>
-              <HoursBadge status={hours} name={activity.name} onRecheck={onRecheck} />
-            </p>
+              <HoursBadge
+                status={hours}
+                name={activity.name}
+                activityId={swap ? activity.id : null}
+                onRecheck={onRecheck}
+              />
+            </div>
             {hoursToday ? (
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
                 <CalendarClock aria-hidden className="h-4 w-4" />
@@ -220,26 +246,14 @@ export function ActivityCard({
             </ul>
           </div>
         ) : null}
-        {swap ? (
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            {activity.swappedFromId ? (
-              <button type="button" className="btn-secondary" onClick={swap.onUndo} disabled={swap.busy}>
-                <Undo2 aria-hidden className="h-4 w-4" /> {t("itinerary.undo")}
-              </button>
-            ) : swap.canSwap ? (
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={swap.onSwap}
-                disabled={swap.busy}
-                aria-label={t("itinerary.swapActivity", { name: activity.name })}
-              >
-                <Repeat aria-hidden className="h-4 w-4" /> {swap.busy ? t("itinerary.swapping") : t("itinerary.swap")}
-              </button>
-            ) : (
-              <span className="text-sm text-slate-600">{t("itinerary.onlyOneSwap")}</span>
-            )}
-          </div>
+        {swap && activity.id ? (
+          <SwapButtons
+            activityId={activity.id}
+            name={activity.name}
+            index={index}
+            swapped={Boolean(activity.swappedFromId)}
+            swap={swap}
+          />
         ) : null}
       </article>
     </>
