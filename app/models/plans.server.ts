@@ -161,6 +161,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     guestKey: "guestKey" in owner ? owner.guestKey : null,
     isGuestPlan: !("userId" in owner),
     shareToken: null,
+    revokedShareToken: null,
     title: plan.title,
     location: plan.location,
     locationLat: plan.center.lat,

@@ -1,11 +1,12 @@
 // A plan's read-only link: anyone who has it sees the itinerary, map and cards, nothing else. Kept out of
-// search engines (noindex, robots.txt) and of shared caches; an unknown or revoked link is "Plan not found".
+// search engines (noindex, robots.txt) and of shared caches; an unknown link is "Plan not found", a revoked
+// one says its owner stopped sharing it.
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { PlanNotFound } from "~/components/plan/plan-not-found";
 import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
-import { getSharedPlan, sharedPlanPath } from "~/services/plan-sharing.server";
+import { getSharedPlan, isRevokedLink, sharedPlanPath } from "~/services/plan-sharing.server";
 import { ServiceError } from "~/utils/errors";
 import { pageMeta } from "~/utils/meta";
 
@@ -20,10 +21,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const plan = await getSharedPlan(params.token);
     const calendarHref = `${sharedPlanPath(params.token!)}/calendar.ics`;
-    return json({ plan, calendarHref }, { headers: HEADERS });
+    return json({ plan, calendarHref, revoked: false }, { headers: HEADERS });
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404)
-      return json({ plan: null, calendarHref: null }, { status: 404, headers: HEADERS });
+    if (error instanceof ServiceError && error.status === 404) {
+      const revoked = await isRevokedLink(params.token);
+      return json({ plan: null, calendarHref: null, revoked }, { status: revoked ? 410 : 404, headers: HEADERS });
+    }
     throw error;
   }
 }
@@ -39,8 +42,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function SharedPlanRoute() {
-  const { plan, calendarHref } = useLoaderData<typeof loader>();
+  const { plan, calendarHref, revoked } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (!plan || !calendarHref) return <PlanNotFound backTo="/" backLabel={t("nav.backHome")} />;
+  if (!plan || !calendarHref) return <PlanNotFound backTo="/" backLabel={t("nav.backHome")} revoked={revoked} />;
   return <SharedPlanScreen plan={plan} calendarHref={calendarHref} />;
 }

@@ -5,7 +5,13 @@ import crypto from "node:crypto";
 import * as z from "zod";
 import type { Viewer } from "~/auth/viewer.server";
 import { config } from "~/config.server";
-import { clearShareToken, ensureShareToken, findSharedPlan, shareTokenOf } from "~/models/plan-sharing.server";
+import {
+  clearShareToken,
+  ensureShareToken,
+  findSharedPlan,
+  shareTokenOf,
+  wasRevoked,
+} from "~/models/plan-sharing.server";
 import { planView, type PlanRow } from "~/models/plans.server";
 import { ServiceError } from "~/utils/errors";
 import { sharedPlanView, type SharedPlanView } from "~/wire/shared-plan";
@@ -39,6 +45,12 @@ export async function stopSharing(viewer: Viewer, planId: string): Promise<void>
 export async function shareUrlOf(planId: string): Promise<string | null> {
   const token = await shareTokenOf(planId);
   return token ? shareUrl(token) : null;
+}
+
+/** Whether a link's owner revoked it (the page says so), rather than it never having existed. */
+export async function isRevokedLink(token: unknown): Promise<boolean> {
+  const parsed = ShareToken.safeParse(token);
+  return parsed.success && (await wasRevoked(parsed.data));
 }
 
 /** The plan behind a link; an unknown or revoked token is "Plan not found", like someone else's plan. */

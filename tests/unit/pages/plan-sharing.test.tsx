@@ -1,6 +1,7 @@
 // Taking a plan along: its calendar file for its owner only, and a read-only link its owner creates and
 // revokes (by the API with JavaScript, by the plan page's form without). The link shows the plan and
-// nothing of who made it or what they may do; a revoked or unknown link is "Plan not found".
+// nothing of who made it or what they may do; an unknown link is "Plan not found", a revoked one says the
+// owner stopped sharing it.
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   createStaticHandler,
@@ -9,6 +10,7 @@ import {
   type StaticHandlerContext,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { PlanNotFound } from "~/components/plan/plan-not-found";
 import { TakeItWithYou } from "~/components/planner/take-it-with-you";
 import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
 import { config } from "~/config.server";
@@ -23,7 +25,7 @@ import { loader as planCalendar } from "~/routes/plan.$planId.calendar[.]ics";
 import { loader as sharedPage, meta as sharedMeta } from "~/routes/shared.$token";
 import { loader as sharedCalendar } from "~/routes/shared.$token.calendar[.]ics";
 import type { SharedPlanView } from "~/wire/shared-plan";
-import { call, cookieOf } from "../../helpers/routes";
+import { call, cookieOf, postPageForm } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
 const tomorrow = () => addDays(localDate(new Date(), "Europe/Berlin"), 1);
@@ -60,14 +62,8 @@ const openShared = (token: string) => call(sharedPage, `/shared/${token}`, { par
 const openPlan = (id: string, cookie: string) => call(planPage, `/plan/${id}`, { cookie, params: { planId: id } });
 
 /** The plan page's form as a browser without JavaScript posts it. */
-async function postForm(id: string, cookie: string, intent: string) {
-  const request = new Request(`http://localhost/plan/${id}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent }).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-  });
-  return (await planAction({ request, params: { planId: id }, context: { cspNonce: "" } })) as Response;
-}
+const postForm = (id: string, cookie: string, intent: string) =>
+  postPageForm(planAction, `/plan/${id}`, cookie, { intent });
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
 
@@ -165,15 +161,15 @@ describe("the read-only link", () => {
     expect(unfold(ics.body as string).filter((l) => l === "BEGIN:VEVENT")).toHaveLength(plan.activities.length);
   });
 
-  it("is revoked by its owner: the old link is Plan not found at once, a new link is a new address", async () => {
+  it("is revoked by its owner: the old link says so at once (410), a new link is a new address", async () => {
     const { cookie } = await signedIn();
     const { id } = await makePlan(cookie);
     const token = tokenOf((await share(id, cookie, true)).body.shareUrl);
     const revoked = await share(id, cookie, false);
     expect(revoked).toMatchObject({ status: 200, body: { shareUrl: null } });
     const gone = await openShared(token);
-    expect(gone.status).toBe(404);
-    expect(gone.body.plan).toBeNull();
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ plan: null, revoked: true });
     expect(gone.headers.get("X-Robots-Tag")).toBe("noindex");
     expect((await call(sharedCalendar, `/shared/${token}/calendar.ics`, { params: { token } })).status).toBe(404);
     expect((await openPlan(id, cookie)).body.shareUrl).toBeNull();
@@ -181,7 +177,10 @@ describe("the read-only link", () => {
     const again = tokenOf((await share(id, cookie, true)).body.shareUrl);
     expect(again).not.toBe(token);
     expect((await openShared(again)).status).toBe(200);
-    expect((await openShared(token)).status).toBe(404);
+    expect((await openShared(token)).status).toBe(410);
+    // Revoking the second link: it says so too (only the latest revoked link is remembered).
+    await share(id, cookie, false);
+    expect((await openShared(again)).body.revoked).toBe(true);
   });
 
   it("cannot be created or revoked by anyone but the owner", async () => {
@@ -201,7 +200,7 @@ describe("the read-only link", () => {
 
   it("answers Plan not found for a made-up link, and refuses a body that is not {share: boolean}", async () => {
     for (const token of ["abcdefghijklmnopqrstuvwxyz012345", "short", "../plan"])
-      expect((await openShared(token)).status).toBe(404);
+      expect(await openShared(token)).toMatchObject({ status: 404, body: { revoked: false } });
     const { cookie } = await signedIn();
     const { id } = await makePlan(cookie);
     const bad = await call(shareApi, `/api/date-plans/${id}/share`, {
@@ -227,7 +226,7 @@ describe("the link without JavaScript", () => {
     const stopped = await postForm(id, cookie, "stop-sharing");
     expect(stopped.status).toBe(303);
     expect((await openPlan(id, cookie)).body.shareUrl).toBeNull();
-    expect((await openShared(tokenOf(url))).status).toBe(404);
+    expect((await openShared(tokenOf(url))).status).toBe(410);
 
     expect((await postForm(id, cookie, "delete")).status).toBe(400);
   });
@@ -249,6 +248,16 @@ async function render(node: React.ReactNode, language: "en" | "de" = "en") {
 }
 
 describe("what the pages show", () => {
+  it("tells whoever opens a revoked link that its owner stopped sharing it, in English and German", async () => {
+    expect(await render(<PlanNotFound backTo="/" backLabel="Home" revoked />)).toContain(
+      "The owner stopped sharing this plan.",
+    );
+    expect(await render(<PlanNotFound backTo="/" backLabel="Home" revoked />, "de")).toContain(
+      "Dieser Plan wird nicht mehr geteilt",
+    );
+    expect(await render(<PlanNotFound backTo="/" backLabel="Home" />)).toContain("Plan not found");
+  });
+
   it("gives the owner a calendar link and, without JavaScript, a form that creates the link", async () => {
     const html = await render(<TakeItWithYou planId="p1" shareUrl={null} guestPlan={false} />);
     expect(html).toContain('href="/plan/p1/calendar.ics"');
