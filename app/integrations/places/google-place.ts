@@ -6,7 +6,7 @@ import { PlacePhotoSchema, type Place, type PlacePhoto, type ResolvedLocation } 
 import { webUrl } from "~/planning/places/web-url";
 import { googlePeriodsToOsm, type GooglePeriod } from "./google-hours";
 import { googleFacts, refineGoogleKind, type GoogleAmenities } from "./google-character";
-import { describeFacts, factTags } from "./place-facts";
+import { casualTraits, describeFacts, factTags } from "./place-facts";
 import { estimateSpend, KIND_TAGS, profileTraits, PROFILES, type ProfileName } from "./profiles";
 import { usualHours } from "./usual-hours";
 
@@ -126,6 +126,7 @@ export function googlePlaceToPlace(g: GooglePlace, area: Area): Place | null {
     openingHours: googlePeriodsToOsm(g.regularOpeningHours?.periods) ?? usualHours(kind),
     ...profileTraits(profile),
     ...(level === 4 ? { vibes: [...new Set([...profile.vibes, "romantic"])] } : {}),
+    ...casualTraits(facts),
     tags: [
       ...new Set([...(KIND_TAGS[kind] ?? []), ...factTags(facts), ...(level === 4 ? (["fine-dining"] as const) : [])]),
     ],

@@ -9,7 +9,7 @@ import { cachedCall, fetchJson, unavailable, type HttpClientOptions, type PlaceC
 import { type CandidateQuery, type Geocoder, type LatLng, type Place } from "~/planning/places/place";
 import { OnlinePlaceSource } from "./online-source";
 import { osmFacts, refineKind, statedPriceLevel } from "./osm-character";
-import { describeFacts, factTags } from "./place-facts";
+import { casualTraits, describeFacts, factTags } from "./place-facts";
 import { estimateSpend, KIND_TAGS, profileTraits, PROFILES, type ProfileName } from "./profiles";
 import { usualHours } from "./usual-hours";
 import { webUrl } from "~/planning/places/web-url";
@@ -160,8 +160,9 @@ export function elementToPlace(element: OverpassElement, area: Area): Place | nu
     openingHours: tags.opening_hours?.trim() || usualHours(kind),
     ...profileTraits(profile),
     ...(priceLevel === 4 ? { vibes: [...new Set([...profile.vibes, "romantic"])] } : {}),
-    // A chain (brand=Starbucks) is handy, never the romantic pick nor an occasion's.
-    ...(tags.brand ? { vibes: profile.vibes.filter((v) => v !== "romantic"), occasions: [] } : {}),
+    ...casualTraits(facts),
+    // A chain (brand=Starbucks) is handy, but a local picks the town's own place for any mood or occasion.
+    ...(tags.brand ? { vibes: [], occasions: [] } : {}),
     tags: [
       ...new Set([
         ...(KIND_TAGS[kind] ?? []),

@@ -96,6 +96,16 @@ export const NO_FACTS: PlaceFacts = {
   brewery: false,
 };
 
+/** Pizza, burgers and kebab: a good casual meal, not the anniversary dinner. */
+const CASUAL_CUISINES = new Set(["pizza", "burger", "kebab", "falafel"]);
+
+/** Traits that the facts change: a pizzeria or burger place is fun and easy, never the romantic pick. */
+export function casualTraits(facts: PlaceFacts): { vibes: string[]; occasions: string[] } | null {
+  return facts.cuisines.some((c) => CASUAL_CUISINES.has(c))
+    ? { vibes: ["fun", "chill"], occasions: ["birthday"] }
+    : null;
+}
+
 /** The catalog tags the facts stand for. */
 export function factTags(facts: PlaceFacts): PlaceTag[] {
   const tags = new Set<PlaceTag>();

@@ -3,6 +3,7 @@
 // neighbourhood asked for.
 import { isValidOpeningHours, openIntervals } from "../hours";
 import type { Place } from "../places/place";
+import { isUsualHours } from "../usual-hours";
 import { neighbourhoodPull } from "./neighbourhood";
 import { admitted, rulesFor } from "./rules";
 import type { Candidate, PlanningContext } from "./types";
@@ -38,7 +39,8 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
     let base = place.vibes.includes(request.vibe) ? 3 : -1;
     base += occasions.filter((o) => place.occasions.includes(o)).length * 1.5;
     if (place.priceLevel > 0) base -= Math.abs(place.priceLevel - targetLevel) * 0.75;
-    if (!place.openingHours) base -= 2;
+    // Hours the place states beat none and beat its kind's usual hours (a guess).
+    if (!place.openingHours || isUsualHours(place.openingHours)) base -= 2;
     if (ctx.avoid?.has(place.sourceId)) base -= 6;
     if (ctx.neighbourhood) base += neighbourhoodPull(place, ctx.neighbourhood);
     out.push({ place, base, intervals, seating });
