@@ -14,6 +14,15 @@ export default defineConfig({
   // The payment form is imported lazily; pre-bundled up front so the dev server does not discover it
   // mid-session and serve the page a second copy of React.
   optimizeDeps: { include: ["@stripe/react-stripe-js", "@stripe/stripe-js"] },
+  build: {
+    rollupOptions: {
+      // Resource routes (api.*, the calendar files) have no browser code: their empty client chunks are
+      // expected, and a line for each of them buried the build's real warnings.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     remix({
