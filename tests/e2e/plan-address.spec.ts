@@ -84,7 +84,7 @@ test.describe("a guest's plan keeps its address", () => {
     const email = `address.${Date.now()}@example.test`;
     const dialog = page.getByRole("dialog", { name: "Melde dich an und leg los" });
     await dialog.getByLabel("E-Mail").fill(email);
-    await dialog.getByRole("button", { name: "Login-Code senden" }).click();
+    await dialog.getByRole("button", { name: "Anmeldecode senden" }).click();
     await dialog.getByLabel("6-stelliger Code").fill(await codeFor(email));
     await dialog.getByRole("button", { name: "Bestätigen & anmelden" }).click();
 
@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Anmelden", exact: true }).click();
     const email = `nojs.address.${Date.now()}@example.test`;
     await page.getByLabel("E-Mail").fill(email);
-    await page.getByRole("button", { name: "Login-Code senden" }).click();
+    await page.getByRole("button", { name: "Anmeldecode senden" }).click();
     await page.getByLabel("6-stelliger Code").fill(await codeFor(email));
     await page.getByRole("button", { name: "Bestätigen & anmelden" }).click();
     await expect(page).toHaveURL(url);

@@ -17,8 +17,25 @@ import { TakeItWithYou } from "./take-it-with-you";
 
 const GUEST_PROMPT_DELAY_MS = 1000;
 
-/** "Maybe Later" holds for this plan in this tab, so a reload or a language switch does not ask again. */
-const laterKey = (planId: string) => `amble-guest-prompt-later:${planId}`;
+/** The guest prompt opens once per plan on this device: a reload, a revisit or a language switch doesn't ask again. */
+const askedKey = (planId: string) => `amble-guest-prompt:${planId}`;
+
+// Storage may be off (private modes): then the prompt is simply asked again next time.
+function asked(planId: string): boolean {
+  try {
+    return localStorage.getItem(askedKey(planId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(planId: string) {
+  try {
+    localStorage.setItem(askedKey(planId), "1");
+  } catch {
+    // Nothing to keep it in.
+  }
+}
 
 /** What "New plan" hands the form: the plan's choices, to start from (its day is chosen anew). */
 export type NewPlanState = { draft: RequestPatch };
@@ -55,13 +72,16 @@ export function PlanScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the plan arrives
   }, []);
 
-  // A guest's plan just made invites them to sign in, a second after it appears; opening the plan again
-  // later (a reload, a bookmark) doesn't ask again, and "Try different plan" still does.
+  // A guest's plan just made invites them to sign in once, a second after it first appears; opening the
+  // plan again later (a reload, a bookmark) doesn't ask again, and "Try different plan" still does.
   const { setGuestPrompt } = dialogs;
   useEffect(() => {
-    if (!initial.isGuestPlan || !isGuest || sessionStorage.getItem(laterKey(initial.id))) return;
-    if (shownPlanOf(location.state) !== initial.id) return;
-    const timer = setTimeout(() => setGuestPrompt(true), GUEST_PROMPT_DELAY_MS);
+    if (!initial.isGuestPlan || !isGuest || shownPlanOf(location.state) !== initial.id) return;
+    if (asked(initial.id)) return;
+    const timer = setTimeout(() => {
+      remember(initial.id);
+      setGuestPrompt(true);
+    }, GUEST_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [initial.id, initial.isGuestPlan, isGuest, setGuestPrompt, location.state]);
 
@@ -98,13 +118,7 @@ export function PlanScreen({
         footer={<CreatedWithLove className="pb-2" />}
       />
       <TakeItWithYou planId={initial.id} shareUrl={shareUrl} guestPlan={initial.isGuestPlan} />
-      <PlanDialogs
-        dialogs={dialogs}
-        location={plan?.location}
-        onGuestPromptChange={(open) => {
-          if (!open) sessionStorage.setItem(laterKey(initial.id), "1");
-        }}
-      />
+      <PlanDialogs dialogs={dialogs} location={plan?.location} />
     </div>
   );
 }
