@@ -3,6 +3,7 @@
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import { planNotices, type PlanNotice } from "./engine/notices";
+import { bookedForMidnight, newYearNotices } from "./engine/new-year";
 import { priceNotices } from "./engine/price-notice";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
@@ -245,7 +246,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
   const { location, window, context } = prepared;
-  const stops = openStops(prepared.stops);
+  const stops = bookedForMidnight(openStops(prepared.stops), window);
   const company = companyOf(request);
   return {
     title: writeTitle(request, areaName(location, language), language, input.seed),
@@ -267,6 +268,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
       ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
       ...planNotices(rulesFor(context), stops, context.candidates),
       ...priceNotices(request, context.candidates),
+      ...newYearNotices(stops, window),
     ],
   };
 }

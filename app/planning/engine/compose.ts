@@ -115,6 +115,8 @@ function reachingOut(ctx: PlanningContext, candidates: readonly Candidate[], n: 
 function composeAnywhere(ctx: PlanningContext, stopTarget: number): Composed {
   const attempts: ReadonlySet<RuleName>[] = [ctx.relaxed ?? new Set()];
   if (rulesFor(ctx).night) attempts.push(new Set([...attempts[0], "night"]));
+  // Seeing the new year in at a good place without travelling across midnight, where anything allows it.
+  if (rulesFor(ctx).newYear !== null) attempts.push(new Set([...attempts.at(-1)!, "new-year"]));
   for (const relaxed of attempts) {
     const context: PlanningContext = { ...ctx, relaxed };
     const candidates = prepareCandidates(context);

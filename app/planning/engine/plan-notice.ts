@@ -10,6 +10,7 @@ export const NOTICE_KINDS = [
   "night-unavailable",
   "special-day",
   "prices-estimated",
+  "new-year",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

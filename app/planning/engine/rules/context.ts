@@ -6,6 +6,7 @@ import { specialDayOf } from "../../special-days";
 import type { PlanningContext } from "../types";
 import { mealWindows, mealWindowsAround, type PlanWindow } from "../window";
 import { daylightSpans } from "./daylight";
+import { newYearOf } from "./new-year";
 import { nightOut } from "./night";
 import type { RuleContext, RuleName } from "./types";
 import { wishesOf } from "./wish-parse";
@@ -32,6 +33,7 @@ export function ruleContext(input: {
     unread,
     light: daylightSpans(window, origin),
     night: nightOut(request, window),
+    newYear: newYearOf(window),
     quietMorning: quietMorning(window, origin, input.candidates?.[0]?.country),
     relaxed: input.relaxed ?? NONE,
   };

@@ -6,13 +6,14 @@ import { budget } from "./budget";
 import { daylight } from "./daylight";
 import { kids } from "./kids";
 import { meals } from "./meals";
+import { newYear } from "./new-year";
 import { night } from "./night";
 import type { FinishedPlan, Rule, RuleContext, RuleName, Visit } from "./types";
 import { variety } from "./variety";
 import { walkThrough } from "./walk-through";
 import { wishes } from "./wishes";
 
-export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough];
+export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough, newYear];
 
 const ADMITTING = RULES.filter((r) => r.admits);
 const VETOING = RULES.filter((r) => r.veto);

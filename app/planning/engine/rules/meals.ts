@@ -64,6 +64,9 @@ export const meals: Rule = {
     if (before && isMeal(v) && isMeal(before)) return `${name} is a meal right after another`;
     if (before && isMeal(v) && isSweet(before.place)) return `${name} is a meal right after ${before.place.name}`;
     if (before && before.meal === "breakfast" && isFood(v.place)) return `${name} is food right after breakfast`;
+    if (before && !before.meal && isFood(before.place) && isFood(v.place)) return `${name} is cake right after cake`;
+    if (before && v.meal === "dinner" && isFood(before.place))
+      return `${name} is dinner right after ${before.place.name}`;
     if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
     return null;
   },

@@ -18,7 +18,8 @@ export type RuleName =
   | "kids"
   | "budget"
   | "variety"
-  | "walk-through";
+  | "walk-through"
+  | "new-year";
 
 export type Span = { start: number; end: number };
 
@@ -39,6 +40,8 @@ export type RuleContext = {
   night: boolean;
   /** A Sunday or public holiday: streets are empty and shutters down until about ten. */
   quietMorning: boolean;
+  /** When the new year begins, if the plan runs across it (31 December into 1 January); else null. */
+  newYear: number | null;
   relaxed: ReadonlySet<RuleName>;
 };
 

@@ -92,3 +92,19 @@ describe("pacing a morning", () => {
     expect(meals.veto!(lunch, sweet, 1, 1)).toMatch(/dessert right after lunch/);
   });
 });
+
+describe("food after food", () => {
+  const sacher = place({ name: "Café Sacher", category: "cafe", tags: ["chocolate"] });
+  const rolls = place({ name: "Zeit für Brot", category: "dessert", tags: ["bakery"] });
+
+  it("has no Sachertorte right before a birthday dinner, and no cake straight after cake", () => {
+    const birthday = context({ timeSlot: "evening", duration: 4, specialOccasions: ["birthday"] });
+    const cakeFirst = [visit(sacher, at(DAY, 17, 30), 70), visit(grill, at(DAY, 18, 45), 105, "dinner")];
+    expect(meals.veto!(birthday, cakeFirst, 1, 1)).toMatch(/dinner right after Café Sacher/);
+    const afternoon = context({ timeSlot: "afternoon", duration: 3 });
+    const twice = [visit(sacher, at(DAY, 14, 50), 50), visit(rolls, at(DAY, 15, 45), 45)];
+    expect(meals.veto!(afternoon, twice, 1, 0)).toMatch(/cake right after cake/);
+    const dessertAfterDinner = [visit(grill, at(DAY, 18, 45), 105, "dinner"), visit(sacher, at(DAY, 20, 40), 45)];
+    expect(meals.veto!(birthday, dessertAfterDinner, 1, 0)).toBeNull();
+  });
+});

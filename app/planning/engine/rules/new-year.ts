@@ -1,0 +1,56 @@
+// New Year's Eve: a plan that runs across midnight into 1 January sees the new year in at a good place —
+// a viewpoint, a bar, club or live music, somewhere with a view or lit at night — and nobody is on the
+// road between 23:30 and 00:30, when trains are packed, taxis gone and the streets full of fireworks.
+import type { Place } from "../../places/place";
+import { addDays, MINUTE, zonedInstant } from "../../time";
+import type { PlanWindow } from "../window";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
+
+/** Half an hour either side of midnight: no leg begins, ends or runs in it. */
+const AROUND = 30 * MINUTE;
+const GOOD_CATEGORIES: ReadonlySet<string> = new Set(["viewpoint", "bar", "club", "live_music"]);
+
+/** The instant the new year begins where the plan is, when the plan's window runs across it; else null. */
+export function newYearOf(window: PlanWindow): number | null {
+  if (!window.date.endsWith("-12-31")) return null;
+  const midnight = zonedInstant(addDays(window.date, 1), 0, 0, window.timeZone).getTime();
+  return window.start < midnight && window.end > midnight ? midnight : null;
+}
+
+/** A place worth being at when the year turns. */
+export function seesNewYearIn(place: Place): boolean {
+  return GOOD_CATEGORIES.has(place.category) || Boolean(place.tags?.some((t) => t === "view" || t === "after-dark"));
+}
+
+/** The visit that holds midnight, if any. */
+export function midnightVisit<V extends Visit>(visits: readonly V[], midnight: number): V | undefined {
+  return visits.find((v) => v.start <= midnight && v.end > midnight);
+}
+
+const nearMidnight = (ctx: RuleContext, from: number, to: number) =>
+  ctx.newYear !== null && from < ctx.newYear + AROUND && to > ctx.newYear - AROUND;
+
+export const newYear: Rule = {
+  name: "new-year",
+  veto(ctx, visits, i) {
+    if (ctx.newYear === null || ctx.relaxed.has("new-year")) return null;
+    const v = visits[i];
+    const before = visits[i - 1];
+    if (before && nearMidnight(ctx, before.end, v.start)) return `the way to ${v.place.name} crosses midnight`;
+    // Leaving any place around midnight is a leg at midnight, whatever follows.
+    if (nearMidnight(ctx, v.end, v.end)) return `${v.place.name} is left at midnight`;
+    if (v.start <= ctx.newYear && v.end > ctx.newYear && !seesNewYearIn(v.place)) {
+      return `${v.place.name} is no place to see the new year in`;
+    }
+    return null;
+  },
+  score(ctx, visits, i) {
+    if (ctx.newYear === null) return 0;
+    const v = visits[i];
+    return v.start <= ctx.newYear && v.end > ctx.newYear && seesNewYearIn(v.place) ? 6 : 0;
+  },
+  judge(ctx, visits) {
+    return ctx.newYear !== null && !midnightVisit(visits, ctx.newYear) ? -10 : 0;
+  },
+  violations: (ctx, plan) => vetoes(newYear, ctx, plan.visits),
+};

@@ -1,0 +1,72 @@
+// New Year's Eve: nobody is on the road from 23:30 to 00:30, the year turns at a good place, booked, and
+// the plan says so.
+import { describe, expect, it } from "vitest";
+import { newYear } from "~/planning/engine/rules/new-year";
+import { newYearNotices, bookedForMidnight } from "~/planning/engine/new-year";
+import type { Stop } from "~/planning/engine/types";
+import { CatalogSource } from "~/planning/places/catalog";
+import { createPlan } from "~/planning/planner";
+import { PlanRequestSchema } from "~/planning/request";
+import { at, context, place, visit } from "./fixtures";
+
+const NYE = "2026-12-31";
+const NEXT = "2027-01-01";
+const ctx = context({ timeSlot: "late_night", plannedDate: NYE, duration: 5 });
+const bar = place({ name: "Klunkerkranich", category: "bar", tags: ["view"] });
+const rooftop = place({ name: "Monkey Bar", category: "bar" });
+const cinema = place({ name: "Kino International", category: "cinema" });
+
+describe("the New Year's Eve rule", () => {
+  it("knows when the year turns and refuses a leg across midnight", () => {
+    expect(ctx.newYear).toBe(at(NEXT, 0, 0));
+    expect(context({ timeSlot: "late_night", plannedDate: "2026-12-30" }).newYear).toBeNull();
+    const onTheWay = [visit(rooftop, at(NYE, 22, 0), 105), visit(bar, at(NYE, 23, 55), 90)];
+    expect(newYear.veto!(ctx, onTheWay, 0, 1)).toMatch(/left at midnight/);
+    expect(newYear.veto!(ctx, onTheWay, 1, 0)).toMatch(/crosses midnight/);
+  });
+
+  it("sees the new year in at a bar or a view, not in a cinema", () => {
+    const good = [visit(rooftop, at(NYE, 21, 30), 75), visit(bar, at(NYE, 22, 55), 120)];
+    expect(newYear.violations(ctx, { visits: good, notices: [] })).toEqual([]);
+    const film = [visit(rooftop, at(NYE, 21, 30), 75), visit(cinema, at(NYE, 22, 55), 120)];
+    expect(newYear.veto!(ctx, film, 1, 0)).toMatch(/no place to see the new year in/);
+  });
+
+  it("marks the midnight place booked and says so in both languages", () => {
+    const stops: Stop[] = [visit(rooftop, at(NYE, 21, 30), 75), visit(bar, at(NYE, 22, 55), 120)].map((v) => ({
+      ...v,
+      travelMinutes: 10,
+      legMode: "walking",
+    }));
+    const booked = bookedForMidnight(stops, ctx.window);
+    expect(booked[1].place.bookingAdvised).toBe(true);
+    expect(booked[0].place.bookingAdvised).toBe(false);
+    const [notice] = newYearNotices(stops, ctx.window);
+    expect(notice.kind).toBe("new-year");
+    expect(notice.text.en).toMatch(/Klunkerkranich.*Book ahead/);
+    expect(notice.text.de).toMatch(/Silvester.*Klunkerkranich/);
+  });
+
+  it("plans a late night on 31 December in Zurich without travel around midnight", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Zurich",
+      plannedDate: NYE,
+      timeSlot: "late_night",
+      duration: 5,
+      vibe: "romantic",
+      budget: "upscale",
+    });
+    const plan = await createPlan({
+      request,
+      now: new Date("2026-12-20T10:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    const midnight = Date.parse("2026-12-31T23:00:00Z");
+    const around = (t: number) => Math.abs(t - midnight) < 30 * 60_000;
+    for (const a of plan.activities.slice(1)) expect(around(Date.parse(a.startsAt)), a.name).toBe(false);
+    const held = plan.activities.find((a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight);
+    expect(held).toBeDefined();
+    expect(plan.notices.some((n) => n.kind === "new-year")).toBe(true);
+  });
+});
