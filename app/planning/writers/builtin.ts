@@ -6,7 +6,7 @@ import { formatClock, formatTimeRange } from "../format";
 import { formatMoney, type Currency } from "../money";
 import { openIntervals } from "../hours";
 import { isUsualHours } from "../usual-hours";
-import type { Category, Meal } from "../places/place";
+import type { Category, Meal, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
 import { placeTip, type Company } from "../tips";
@@ -41,6 +41,14 @@ const CATEGORY_EMOJI: Record<Category, string> = {
   dessert: "🍨",
   club: "🪩",
 };
+
+/** A wine tavern is no cocktail bar, nor a pub: the glass says which. */
+function emojiOf(p: Place): string {
+  if (p.category !== "bar") return CATEGORY_EMOJI[p.category];
+  if (p.tags?.includes("wine") && !p.tags.includes("cocktails")) return "🍷";
+  if (p.tags?.includes("pub") || p.tags?.includes("beer-garden")) return "🍺";
+  return CATEGORY_EMOJI.bar;
+}
 
 function priceText(spend: number, currency: Currency, language: PlanLanguage): string {
   if (spend === 0) return language === "de" ? "Kostenlos" : "Free";
@@ -143,7 +151,7 @@ export function writeActivity(
   }
   const booking = BOOKING[language];
   return {
-    emoji: CATEGORY_EMOJI[p.category],
+    emoji: emojiOf(p),
     time: formatTimeRange(stop.start, stop.end, language, p.timeZone),
     description: [opener(stop, index, count, language, seed), about].filter(Boolean).join(" "),
     price: priceText(p.localSpend ?? p.spend, p.currency ?? "EUR", language),
