@@ -3,6 +3,7 @@
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import { planNotices, type PlanNotice } from "./engine/notices";
+import { neighbourhoodNotices } from "./engine/neighbourhood-notice";
 import { bookedForMidnight, newYearNotices } from "./engine/new-year";
 import { priceNotices } from "./engine/price-notice";
 import { rulesFor } from "./engine/rules";
@@ -269,6 +270,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
       ...planNotices(rulesFor(context), stops, context.candidates),
       ...priceNotices(request, context.candidates),
       ...newYearNotices(stops, window),
+      ...neighbourhoodNotices(context.neighbourhood, location.neighbourhood?.name, stops),
     ],
   };
 }

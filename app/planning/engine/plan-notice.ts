@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   "special-day",
   "prices-estimated",
   "new-year",
+  "neighbourhood-left",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
