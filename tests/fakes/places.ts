@@ -33,6 +33,9 @@ const OVERPASS_ELEMENTS: Element[] = [
   ...overpassSalzburg.elements,
 ];
 
+const patterns = new Map<string, RegExp>();
+const pattern = (source: string) => patterns.get(source) ?? patterns.set(source, new RegExp(source)).get(source)!;
+
 /** One `nwr[…][…](around:r,lat,lng)` statement: its tag filters (= exact, ~ regex, bare key: present). */
 function statementMatches(statement: string, e: Element): boolean {
   const around = /\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(statement);
@@ -44,7 +47,7 @@ function statementMatches(statement: string, e: Element): boolean {
     const actual = tags[key];
     if (actual === undefined) return false;
     if (op === "=" && actual !== value) return false;
-    if (op === "~" && !new RegExp(value).test(actual)) return false;
+    if (op === "~" && !pattern(value).test(actual)) return false;
   }
   return true;
 }

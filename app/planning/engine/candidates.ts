@@ -5,6 +5,7 @@ import { isValidOpeningHours, openIntervals } from "../hours";
 import type { Place } from "../places/place";
 import { isUsualHours } from "../usual-hours";
 import { neighbourhoodPull } from "./neighbourhood";
+import { hashSeed, seededRandom } from "./random";
 import { admitted, rulesFor } from "./rules";
 import type { Candidate, PlanningContext } from "./types";
 
@@ -42,6 +43,9 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
     // Hours the place states beat none and beat its kind's usual hours (a guess).
     if (!place.openingHours || isUsualHours(place.openingHours)) base -= 2;
     if (ctx.avoid?.has(place.sourceId)) base -= 6;
+    // Online places of a kind look alike in the data (every pub "about €20"): the plan's seed breaks the
+    // tie, so one town's plans do not all end at the same bar.
+    if (place.priceEstimated) base += (seededRandom(hashSeed(`${ctx.seed}|${place.sourceId}`))() - 0.5) * 1.5;
     if (ctx.neighbourhood) base += neighbourhoodPull(place, ctx.neighbourhood);
     out.push({ place, base, intervals, seating });
   }

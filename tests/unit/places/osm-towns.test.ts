@@ -34,6 +34,8 @@ const source = () =>
     url: `${overpass.url}/api/interpreter`,
     userAgent: USER_AGENT,
     minIntervalMs: 0,
+    // Two shared cores run many suites at once: a slow loopback answer is not an outage.
+    timeoutMs: 60_000,
     cache: memoryCache(),
     geocoder: new Nominatim({ baseUrl: nominatim.url, userAgent: USER_AGENT, cache: memoryCache(), minIntervalMs: 0 }),
   });
@@ -351,6 +353,7 @@ describe("the same rules with Google Places data", () => {
       baseUrl: google.url,
       userAgent: USER_AGENT,
       minIntervalMs: 0,
+      timeoutMs: 60_000,
       cache: memoryCache(),
       geocoder: new Nominatim({
         baseUrl: nominatim.url,
