@@ -1,7 +1,7 @@
 // Taking a plan along, in English and German, with and without JavaScript: the calendar file holds one
 // event per stop at the clock times the cards show (in the place's zone); the owner's read-only link
 // opens the plan in a stranger's fresh browser without any of the owner's actions, and once the owner
-// stops sharing, the stranger's reload is "Plan not found".
+// stops sharing, the stranger's reload says the owner stopped sharing it.
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createSignedInUser } from "./helpers";
@@ -167,8 +167,9 @@ for (const [language, words, city, zone] of [
       await expect(page.getByRole("button", { name: words.copy })).toBeFocused();
 
       const reload = await stranger.page.reload();
-      expect(reload!.status()).toBe(404);
-      await expect(stranger.page.getByRole("heading", { name: "Plan not found" })).toBeVisible();
+      expect(reload!.status()).toBe(410);
+      await expect(stranger.page.getByRole("heading", { name: "This plan is no longer shared" })).toBeVisible();
+      await expect(stranger.page.getByText("The owner stopped sharing this plan.")).toBeVisible();
       await expect(stranger.page.getByRole("article")).toHaveCount(0);
       await stranger.context.close();
     });
@@ -204,8 +205,8 @@ for (const [language, words, city, zone] of [
         await expect(page.getByRole("button", { name: words.create })).toBeVisible();
 
         const reload = await stranger.page.reload();
-        expect(reload!.status()).toBe(404);
-        await expect(stranger.page.getByRole("heading", { name: "Plan not found" })).toBeVisible();
+        expect(reload!.status()).toBe(410);
+        await expect(stranger.page.getByText("The owner stopped sharing this plan.")).toBeVisible();
         await stranger.context.close();
       });
     });
