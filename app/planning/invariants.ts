@@ -26,7 +26,9 @@ export function planViolations(plan: PlanDraft, lookup: (sourceId: string) => Pl
       add("grounded", `${a.name} (${a.sourceId}) is not a place of the source`);
       continue;
     }
-    if (place.name !== a.name || place.lat !== a.lat || place.lng !== a.lng)
+    // A German plan may call a place by its German name.
+    const named = a.name === place.name || (a.name === place.nameDe && plan.request.language === "de");
+    if (!named || place.lat !== a.lat || place.lng !== a.lng)
       add("grounded", `${a.name} differs from its source record`);
     if (seen.has(a.sourceId)) add("no-repeats", `${a.name} appears twice`);
     seen.add(a.sourceId);
