@@ -6,6 +6,7 @@ import { planNotices, type PlanNotice } from "./engine/notices";
 import { neighbourhoodNotices } from "./engine/neighbourhood-notice";
 import { bookedForMidnight, newYearNotices } from "./engine/new-year";
 import { priceNotices } from "./engine/price-notice";
+import { openStops } from "./open-stops";
 import { rulesFor } from "./engine/rules";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
@@ -227,19 +228,6 @@ export function activityDraft(
     priceEstimated: isEstimatedPrice(stop.place.source, stop.place.spend),
     ...text,
   };
-}
-
-/**
- * The stops the final hours check agrees are open. The engine and the check read the same hours, so none
- * should fall out; if one ever does, the plan goes without it rather than failing.
- */
-export function openStops(stops: readonly Stop[]): Stop[] {
-  return stops.filter((stop) => {
-    const hours = checkVisit(scheduleOf(stop.place), new Date(stop.start), new Date(stop.end));
-    if (hours.verification !== "closed") return true;
-    console.warn(`Dropped ${stop.place.sourceId}, closed at its visit: ${hours.reason}`);
-    return false;
-  });
 }
 
 /** Writes a prepared plan with the built-in writer. */

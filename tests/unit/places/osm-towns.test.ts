@@ -10,10 +10,11 @@ import { OverpassSource } from "~/integrations/places/overpass";
 import { planViolations } from "~/planning/invariants";
 import type { Place } from "~/planning/places/place";
 import { createPlan, type PlanDraft } from "~/planning/planner";
-import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
+import { PlanRequestSchema } from "~/planning/request";
 import { wallClock } from "~/planning/time";
 import type { Fake } from "../../fakes/http";
 import { GOOGLE_TEST_KEY, startGooglePlaces, startNominatim, startOverpass } from "../../fakes/places";
+import { MOSEL, SALZBURG, type Case } from "./osm-town-requests";
 
 const USER_AGENT = "Amble/0.1 (+http://localhost:3000)";
 const KROEV = { center: { lat: 49.9797, lng: 7.0869 }, radiusKm: 20, timeZone: "Europe/Berlin", country: "DE" };
@@ -110,147 +111,6 @@ describe("what OpenStreetMap says, read into the place", () => {
     for (const e of near) expect(ids, e.tags.name).toContain(`osm:node/${e.id}`);
   });
 });
-
-type Case = PlanRequestInput & { wish?: string };
-
-/** Twenty outings a local would ask for in each town: days and nights, summer and winter, kids, wishes. */
-const MOSEL: Case[] = [
-  { location: "Kröv", timeSlot: "evening", duration: 3, plannedDate: "2026-12-04", vibe: "romantic" },
-  { location: "Kröv", timeSlot: "evening", duration: 4, plannedDate: "2026-12-05", specialOccasions: ["anniversary"] },
-  { location: "Kröv", timeSlot: "evening", duration: 3, plannedDate: "2026-12-03", specialOccasions: ["first_date"] },
-  { location: "Kröv", timeSlot: "evening", duration: 3, plannedDate: "2026-12-05", budget: "luxury" },
-  {
-    location: "Kröv",
-    timeSlot: "evening",
-    duration: 2,
-    plannedDate: "2026-12-04",
-    specialRequests: "pizza",
-    wish: "pizza",
-  },
-  {
-    location: "Kröv",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2027-07-09",
-    specialRequests: "Wein",
-    wish: "wine",
-  },
-  { location: "Kröv", timeSlot: "afternoon", duration: 4, plannedDate: "2026-12-06", withKids: true, vibe: "fun" },
-  { location: "Kröv", timeSlot: "morning", duration: 3, plannedDate: "2026-12-05", vibe: "chill" },
-  { location: "Kröv", timeSlot: "late_night", duration: 2, plannedDate: "2026-12-05", vibe: "fun" },
-  { location: "Kröv", timeSlot: "afternoon", duration: 3, plannedDate: "2027-07-11", vibe: "chill", language: "de" },
-  { location: "Traben-Trarbach", timeSlot: "evening", duration: 3, plannedDate: "2026-12-04" },
-  { location: "Traben-Trarbach", timeSlot: "evening", duration: 4, plannedDate: "2026-12-12", budget: "upscale" },
-  { location: "Traben-Trarbach", timeSlot: "afternoon", duration: 3, plannedDate: "2026-12-13", withKids: true },
-  {
-    location: "Traben-Trarbach",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2027-07-10",
-    vibe: "fun",
-    specialOccasions: ["birthday"],
-  },
-  { location: "Traben-Trarbach", timeSlot: "morning", duration: 2, plannedDate: "2027-07-10", language: "de" },
-  {
-    location: "Traben-Trarbach",
-    timeSlot: "evening",
-    duration: 2,
-    plannedDate: "2026-12-04",
-    specialRequests: "italienisch",
-    wish: "italian",
-    language: "de",
-  },
-  { location: "Ürzig", timeSlot: "evening", duration: 3, plannedDate: "2026-12-05", vibe: "chill" },
-  { location: "Ürzig", timeSlot: "afternoon", duration: 4, plannedDate: "2027-07-11", transportation: "car" },
-  { location: "Ürzig", timeSlot: "evening", duration: 3, plannedDate: "2026-12-04", budget: "budget_friendly" },
-  {
-    location: "Ürzig",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2026-12-05",
-    specialRequests: "vegetarian",
-    wish: "vegetarian",
-  },
-];
-
-const SALZBURG: Case[] = [
-  { location: "Salzburg", timeSlot: "evening", duration: 3, plannedDate: "2026-12-04", vibe: "romantic" },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 4,
-    plannedDate: "2026-12-05",
-    specialOccasions: ["anniversary"],
-  },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2026-12-03",
-    specialOccasions: ["first_date"],
-  },
-  { location: "Salzburg", timeSlot: "evening", duration: 3, plannedDate: "2026-12-05", budget: "luxury" },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 2,
-    plannedDate: "2026-12-04",
-    specialRequests: "pizza",
-    wish: "pizza",
-  },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2026-12-11",
-    specialRequests: "vegan",
-    wish: "vegan",
-  },
-  { location: "Salzburg", timeSlot: "afternoon", duration: 4, plannedDate: "2026-12-06", withKids: true, vibe: "fun" },
-  { location: "Salzburg", timeSlot: "morning", duration: 3, plannedDate: "2026-12-05", vibe: "chill" },
-  { location: "Salzburg", timeSlot: "morning", duration: 4, plannedDate: "2027-07-10", vibe: "adventure" },
-  {
-    location: "Salzburg",
-    timeSlot: "afternoon",
-    duration: 3,
-    plannedDate: "2027-07-11",
-    vibe: "chill",
-    language: "de",
-  },
-  { location: "Salzburg", timeSlot: "afternoon", duration: 3, plannedDate: "2026-12-09", specialRequests: "museum" },
-  { location: "Salzburg", timeSlot: "evening", duration: 4, plannedDate: "2026-12-12", budget: "upscale" },
-  { location: "Salzburg", timeSlot: "afternoon", duration: 3, plannedDate: "2026-12-13", withKids: true },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 3,
-    plannedDate: "2027-07-10",
-    vibe: "fun",
-    specialOccasions: ["birthday"],
-  },
-  { location: "Salzburg", timeSlot: "morning", duration: 2, plannedDate: "2027-07-10", language: "de" },
-  {
-    location: "Salzburg",
-    timeSlot: "evening",
-    duration: 2,
-    plannedDate: "2026-12-04",
-    specialRequests: "indisch",
-    wish: "indian",
-    language: "de",
-  },
-  { location: "Salzburg", timeSlot: "late_night", duration: 2, plannedDate: "2026-12-05", vibe: "fun" },
-  { location: "Salzburg", timeSlot: "afternoon", duration: 4, plannedDate: "2027-07-11", transportation: "walking" },
-  { location: "Salzburg", timeSlot: "evening", duration: 3, plannedDate: "2026-12-04", budget: "budget_friendly" },
-  {
-    location: "Salzburg",
-    timeSlot: "afternoon",
-    duration: 2,
-    plannedDate: "2026-12-05",
-    specialRequests: "Kaffee und Kuchen",
-    wish: "coffee",
-    language: "de",
-  },
-];
 
 const clockAt = (iso: string, timeZone: string) => {
   const w = wallClock(new Date(iso), timeZone);
