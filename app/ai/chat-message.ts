@@ -3,7 +3,7 @@
 // and the saved plan.
 import type { UIMessage } from "ai";
 import type { PlanView } from "~/wire/plans";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 import type { RequestPatch } from "~/planning/request";
 
 export type ChatData = {

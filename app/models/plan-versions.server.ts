@@ -7,7 +7,8 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/hot-path.server";
-import type { ActivityDraft, PlanDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
+import type { PlanDraft } from "~/planning/planner";
 import { activityData, planChanged, type PlanRow } from "./plans.server";
 
 /**

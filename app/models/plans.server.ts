@@ -7,7 +7,8 @@ import { insertAll, newId } from "~/db/hot-path.server";
 import { PlanNoticesSchema } from "~/planning/engine/notices";
 import { HoursTodaySchema } from "~/planning/hours-today";
 import { PlacePhotoSchema } from "~/planning/places/place";
-import type { ActivityDraft, PlanDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
+import type { PlanDraft } from "~/planning/planner";
 import { ServiceError } from "~/utils/errors";
 import type { ActivityView, PlanView } from "~/wire/plans";
 

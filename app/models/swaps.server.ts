@@ -3,7 +3,7 @@
 // change nothing and answer 409.
 import { db } from "~/db/client.server";
 import { activityData, planChanged } from "~/models/plans.server";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 import { ServiceError } from "~/utils/errors";
 
 const swapLimit = () => new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");

@@ -1,76 +1,24 @@
 // The planning core's front door: from a plan request to a grounded, scheduled, written plan.
 // Pure: it takes data (request, time, a place source) and returns data; no HTTP, no database.
+import { activityDraft, type ActivityDraft } from "./activity-draft";
+import { companyOf } from "./company";
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
-import { planNotices, type PlanNotice } from "./engine/notices";
-import { neighbourhoodNotices } from "./engine/neighbourhood-notice";
-import { bookedForMidnight, newYearNotices } from "./engine/new-year";
-import { priceNotices } from "./engine/price-notice";
-import { openStops } from "./open-stops";
-import { rulesFor } from "./engine/rules";
+import { bookedForMidnight } from "./engine/new-year";
+import type { PlanNotice } from "./engine/notices";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
-import { checkVisit, openIntervals, scheduleOf, type Verification } from "./hours";
-import { hoursOnVisitDay, type HoursToday } from "./hours-today";
-import { catalogCityNear } from "./places/catalog";
-import {
-  PlacesUnavailableError,
-  type Place,
-  type PlacePhoto,
-  type PlaceSource,
-  type ResolvedLocation,
-} from "./places/place";
-import { companyOf } from "./company";
-import { currencyOf, isEstimatedPrice, type Currency } from "./money";
+import { openIntervals } from "./hours";
 import { locateWith } from "./locate";
-import { placesOnDays, specialDayNotice, specialDaysOf } from "./special-days";
 import { LocationError, notCovered } from "./location-errors";
-import type { PlanLanguage, PlanRequest, Transport } from "./request";
+import { currencyOf, type Currency } from "./money";
+import { openStops } from "./open-stops";
+import { noticesOf } from "./plan-notices";
+import { catalogCityNear } from "./places/catalog";
+import { PlacesUnavailableError, type Place, type PlaceSource, type ResolvedLocation } from "./places/place";
+import type { PlanLanguage, PlanRequest } from "./request";
+import { placesOnDays, specialDaysOf } from "./special-days";
 import { SEARCH_RADIUS_KM } from "./travel";
-import type { Company } from "./tips";
-import { writeActivity } from "./writers/builtin";
-import { placeName } from "./writers/opener";
 import { writeTitle } from "./writers/title";
-
-export type ActivityDraft = {
-  position: number;
-  name: string;
-  emoji: string;
-  time: string;
-  startsAt: string;
-  endsAt: string;
-  description: string;
-  placeName: string;
-  location: string;
-  lat: number;
-  lng: number;
-  category: string;
-  price: string;
-  /** Spend per person as the place prices it, in `currency`. */
-  spend: number;
-  currency: Currency;
-  /** The same in euro, for the budget bands. */
-  spendEur: number;
-  recentReview: string | null;
-  experienceTip: string | null;
-  bookingTip: string | null;
-  notes: string[];
-  source: string;
-  sourceId: string;
-  openingHours: string | null;
-  verification: Verification;
-  verificationReason: string;
-  travelMinutes: number;
-  legMode: Transport;
-  meal: string | null;
-  /** What a card shows to check the place: price level (0 free … 4), site, booking page, photo, that day's hours. */
-  priceLevel: number;
-  website: string | null;
-  bookingUrl: string | null;
-  photo: PlacePhoto | null;
-  hoursToday: HoursToday | null;
-  /** The spend is guessed from the kind of place (online sources), not a curated figure: the card says so. */
-  priceEstimated?: boolean;
-};
 
 export type PlanDraft = {
   title: string;
@@ -183,58 +131,11 @@ export function areaName(location: ResolvedLocation, language: PlanLanguage): st
   return first.trim();
 }
 
-export function activityDraft(
-  stop: Stop,
-  index: number,
-  count: number,
-  language: PlanLanguage,
-  seed: number,
-  company: Company,
-): ActivityDraft {
-  const text = writeActivity(stop, index, count, language, seed, company);
-  const schedule = scheduleOf(stop.place);
-  const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
-  if (hours.verification === "closed") {
-    // The engine never schedules a closed visit; reaching this is a bug worth failing loudly on.
-    throw new Error(`Scheduled ${stop.place.sourceId} while closed: ${hours.reason}`);
-  }
-  return {
-    position: index,
-    name: placeName(stop.place, language),
-    placeName: stop.place.name,
-    location: stop.place.address,
-    lat: stop.place.lat,
-    lng: stop.place.lng,
-    category: stop.place.category,
-    spend: stop.place.localSpend ?? stop.place.spend,
-    currency: stop.place.currency ?? "EUR",
-    spendEur: stop.place.spend,
-    recentReview: null,
-    source: stop.place.source,
-    sourceId: stop.place.sourceId,
-    openingHours: stop.place.openingHours,
-    verification: hours.verification,
-    verificationReason: hours.reason,
-    startsAt: new Date(stop.start).toISOString(),
-    endsAt: new Date(stop.end).toISOString(),
-    travelMinutes: stop.travelMinutes,
-    legMode: stop.legMode,
-    meal: stop.meal,
-    priceLevel: stop.place.priceLevel,
-    website: stop.place.website ?? null,
-    bookingUrl: stop.place.bookingUrl ?? null,
-    photo: stop.place.photo ?? null,
-    hoursToday: hoursOnVisitDay(schedule, new Date(stop.start)),
-    priceEstimated: isEstimatedPrice(stop.place.source, stop.place.spend),
-    ...text,
-  };
-}
-
 /** Writes a prepared plan with the built-in writer. */
 export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
-  const { location, window, context } = prepared;
+  const { location, window } = prepared;
   const stops = bookedForMidnight(openStops(prepared.stops), window);
   const company = companyOf(request);
   return {
@@ -253,13 +154,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     totalSpend: stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0),
     currency: currencyOf(location.country),
     activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed, company)),
-    notices: [
-      ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
-      ...planNotices(rulesFor(context), stops, context.candidates),
-      ...priceNotices(request, context.candidates),
-      ...newYearNotices(stops, window),
-      ...neighbourhoodNotices(context.neighbourhood, location.neighbourhood?.name, stops),
-    ],
+    notices: noticesOf(prepared, stops, request),
   };
 }
 

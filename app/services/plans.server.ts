@@ -14,11 +14,11 @@ import {
   LocationError,
   preparePlan,
   writePlan,
-  type ActivityDraft,
   type PlanDraft,
   type PlanInput,
   type Prepared,
 } from "~/planning/planner";
+import { type ActivityDraft } from "~/planning/activity-draft";
 import { parsePlanRequest, type PlanRequest } from "~/planning/request";
 import { writePlanWithModel } from "~/integrations/writers/llm";
 import { placeSource } from "./places.server";

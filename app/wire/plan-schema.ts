@@ -7,7 +7,7 @@ import { CURRENCIES } from "~/planning/money";
 import { PlanNoticesSchema } from "~/planning/engine/plan-notice";
 import { PlacePhotoSchema } from "~/planning/places/place";
 import { TRANSPORTS } from "~/planning/request";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 import type { ActivityView, PlanView } from "./plans";
 
 const text = z.string().max(5000);

@@ -3,7 +3,7 @@
 // server module for a type.
 import type { PlanNotice } from "~/planning/engine/notices";
 import type { Currency } from "~/planning/money";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 
 /** An activity as the API shows it: the draft's fields with an id and coordinates as a pair. */
 export type ActivityView = Omit<

@@ -1,6 +1,6 @@
 // What the planner screen shows: a saved plan, or one whose activities are still streaming in.
 import type { ActivityView, PlanView } from "~/wire/plans";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 
 export type { ActivityView, PlanView };
 

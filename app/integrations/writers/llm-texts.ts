@@ -3,7 +3,7 @@
 // writer's text stands everywhere else.
 import * as z from "zod";
 import type { Stop } from "~/planning/engine/compose";
-import type { ActivityDraft } from "~/planning/planner";
+import type { ActivityDraft } from "~/planning/activity-draft";
 import type { PlanLanguage } from "~/planning/request";
 import { tipByWording } from "~/planning/tips";
 import { otherAddress } from "~/planning/writers/german-voice";

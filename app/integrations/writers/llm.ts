@@ -6,15 +6,8 @@ import { companyOf } from "~/planning/company";
 import { Output, streamText, type LanguageModel } from "ai";
 import { appendStop, prepareCandidates, type Candidate, type Slot, type Stop } from "~/planning/engine/compose";
 import { planViolations, senseViolations } from "~/planning/invariants";
-import {
-  activityDraft,
-  areaName,
-  writePlan,
-  type ActivityDraft,
-  type PlanDraft,
-  type PlanInput,
-  type Prepared,
-} from "~/planning/planner";
+import { areaName, writePlan, type PlanDraft, type PlanInput, type Prepared } from "~/planning/planner";
+import { activityDraft, type ActivityDraft } from "~/planning/activity-draft";
 import { writeTitle } from "~/planning/writers/title";
 import { answerSchema, planData, systemPrompt } from "./llm-prompt";
 import { readAnswer, TimeoutError } from "./llm-stream";

@@ -12,6 +12,7 @@ export const NOTICE_KINDS = [
   "prices-estimated",
   "new-year",
   "neighbourhood-left",
+  "budget-under",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -8,7 +8,8 @@ import { prepareCandidates } from "~/planning/engine/compose";
 import { openIntervals } from "~/planning/hours";
 import { planViolations } from "~/planning/invariants";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { preparePlan, type ActivityDraft, type PlanInput, type Prepared } from "~/planning/planner";
+import { preparePlan, type PlanInput, type Prepared } from "~/planning/planner";
+import { type ActivityDraft } from "~/planning/activity-draft";
 import { BUDGET_BANDS, PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { writePlanWithModel } from "~/integrations/writers/llm";
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { CatalogSource } from "~/planning/places/catalog";
 import { resolveLocation } from "~/planning/places/gazetteer";
-import { createPlan, type ActivityDraft, type PlanDraft } from "~/planning/planner";
+import { createPlan, type PlanDraft } from "~/planning/planner";
+import { type ActivityDraft } from "~/planning/activity-draft";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { addDays } from "~/planning/time";
 import { distanceKm } from "~/planning/travel";

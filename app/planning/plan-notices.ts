@@ -1,0 +1,28 @@
+// What a plan says plainly, gathered in one place: the special day it falls on, the wishes it could not
+// meet, estimated prices, New Year's Eve, a neighbourhood it leaves, and a spend under the band asked for.
+import { budgetNotice } from "./budget-notice";
+import type { Stop } from "./engine/compose";
+import { neighbourhoodNotices } from "./engine/neighbourhood-notice";
+import { newYearNotices } from "./engine/new-year";
+import { planNotices, type PlanNotice } from "./engine/notices";
+import { priceNotices } from "./engine/price-notice";
+import { rulesFor } from "./engine/rules";
+import { currencyOf } from "./money";
+import type { Prepared } from "./planner";
+import type { PlanRequest } from "./request";
+import { specialDayNotice, specialDaysOf } from "./special-days";
+
+export function noticesOf(prepared: Prepared, stops: readonly Stop[], request: PlanRequest): PlanNotice[] {
+  const { location, window, context } = prepared;
+  const euro = stops.reduce((s, x) => s + x.place.spend, 0);
+  const local = stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0);
+  const under = budgetNotice(request.budget, euro, local, currencyOf(location.country));
+  return [
+    ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
+    ...planNotices(rulesFor(context), stops, context.candidates),
+    ...priceNotices(request, context.candidates),
+    ...newYearNotices(stops, window),
+    ...neighbourhoodNotices(context.neighbourhood, location.neighbourhood?.name, stops),
+    ...(under ? [under] : []),
+  ];
+}
