@@ -128,7 +128,7 @@ test("a signed-in user refines one plan by chat: start time, budget and swap, wi
   const cards = page.getByRole("article");
 
   // Four hours: a cheap Berlin evening from 20:00 has a second stop to swap for (three hours mostly has not).
-  await say(page, "Your message", "Romantic evening in Berlin tomorrow, 4 hours", /stops in Berlin from 17:00/, 1);
+  await say(page, "Your message", "Romantic evening in Berlin tomorrow, 4 hours", /stops in Berlin from 17:30/, 1);
   await expect(usage).toHaveText("4/5");
   expect(await remaining()).toBe(4);
 

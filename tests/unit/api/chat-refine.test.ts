@@ -43,7 +43,7 @@ describe("refinements that change the plan on screen count nothing", () => {
     // others, as the second can be, sometimes has no alternative that fits).
     const first = await chat.say("Romantic evening in Berlin tomorrow, 4 hours");
     expect(first.plan).toMatchObject({ timeSlot: "evening", budget: "moderate", duration: 4 });
-    expect(startOf(first.plan!)).toBe("17:00");
+    expect(startOf(first.plan!)).toBe("17:30");
     expect(await counted(user.id)).toEqual({ day: 1, month: 1 });
     const id = first.plan!.id;
 
@@ -79,7 +79,7 @@ describe("refinements that change the plan on screen count nothing", () => {
     const { user, cookie } = await freeUser();
     const chat = conversation({ cookie, language: "de" });
     const first = await chat.say("Ein romantischer Abend in Wien morgen, 2 Stunden");
-    expect(startOf(first.plan!)).toBe("17:00");
+    expect(startOf(first.plan!)).toBe("19:00");
     expect(startOf((await chat.say("um 20 Uhr")).plan!)).toBe("20:00");
     expect(startOf((await chat.say("lieber ab 19:30")).plan!)).toBe("19:30");
     const later = await chat.say("später");
