@@ -60,7 +60,9 @@ describe("GET /api/place-photo", () => {
 
   it("refuses an address past its hourly asks of Google with a 429 and when to come back", async () => {
     // The counts are per clock hour: a run straddling the hour would start counting afresh.
-    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:20:00Z") });
+    // Twenty minutes into the next hour: later than any outage an earlier test left remembered.
+    const HOUR_MS = 3_600_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 20 * 60_000) });
     onTestFinished(() => void vi.useRealTimers());
     const ask = (w: number, ip = "203.0.113.7") =>
       call(placePhoto, `/api/place-photo?ref=${encodeURIComponent(REF)}&w=${w}`, { headers: { "x-client-ip": ip } });
