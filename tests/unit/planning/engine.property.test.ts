@@ -79,8 +79,9 @@ describe("every plan keeps its promises", () => {
     let unfit = 0;
     let wished = 0;
     for (const plan of plans) {
-      const near = await findCandidates(source, locate(plan.request), plan.request);
       const ctx = planRuleContext(plan);
+      // The plan's own window: on a holiday the places are as the plan saw them (special-days.ts).
+      const near = await findCandidates(source, locate(plan.request), plan.request, ctx.window);
       wished += ctx.wishes.filter((w) => !w.negated).length;
       for (const notice of plan.notices) {
         if (notice.kind === "wish-unfit") unfit++;
@@ -91,7 +92,8 @@ describe("every plan keeps its promises", () => {
       }
     }
     expect(wished).toBeGreaterThan(300);
-    expect(unfit).toBeLessThan(wished * 0.03);
+    // The walk-through, variety and dinner-hour rules (27 Nov) leave a few more wishes unfitted: issue #23 note.
+    expect(unfit).toBeLessThan(wished * 0.04);
   });
 
   it("are written in the requested language", () => {
