@@ -19,7 +19,7 @@ const APP = path.resolve("app");
 const LAYERS: string[][] = [
   ["utils", "i18n", "config.server.ts"],
   ["planning"],
-  ["wire", "moderation", "email"],
+  ["wire", "moderation", "email", "understanding"],
   ["integrations"],
   ["db", "models", "generated"],
   ["auth"],

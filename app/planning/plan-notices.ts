@@ -8,12 +8,16 @@ import { planNotices, type PlanNotice } from "./engine/notices";
 import { priceNotices } from "./engine/price-notice";
 import { rulesFor } from "./engine/rules";
 import { currencyOf } from "./money";
-import type { Prepared } from "./planner";
+import type { PlanningContext } from "./engine/compose";
+import type { PlanWindow } from "./engine/window";
+import type { ResolvedLocation } from "./places/place";
 import type { PlanRequest } from "./request";
 import { specialDayNotice, specialDaysOf } from "./special-days";
 
-export function noticesOf(prepared: Prepared, stops: readonly Stop[], request: PlanRequest): PlanNotice[] {
-  const { location, window, context } = prepared;
+type Planned = { location: ResolvedLocation; window: PlanWindow; context: PlanningContext };
+
+export function noticesOf(planned: Planned, stops: readonly Stop[], request: PlanRequest): PlanNotice[] {
+  const { location, window, context } = planned;
   const euro = stops.reduce((s, x) => s + x.place.spend, 0);
   const local = stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0);
   const under = budgetNotice(request.budget, euro, local, currencyOf(location.country));
