@@ -60,11 +60,12 @@ export function localStart(plan: { startsAt: Date | string; timeZone: string }):
 
 /**
  * The start time a saved plan asks for again (regenerating, revising, the form filled from it): the local
- * time it starts, when that is not simply its slot's start and the slot still allows it.
+ * time it starts, while the slot still allows it.
  */
 export function startTimeOf(plan: { startsAt: Date | string; timeZone: string; timeSlot: string }): string | undefined {
   const slot = plan.timeSlot as TimeSlot;
   if (!(slot in SLOT_START_HOUR)) return undefined;
   const clock = localStart(plan);
-  return clock !== startRange(slot).min && startsInSlot(slot, clock) ? clock : undefined;
+  // Its own start, the slot's first minute too: a version otherwise moves to the moment best-start.ts picks.
+  return startsInSlot(slot, clock) ? clock : undefined;
 }

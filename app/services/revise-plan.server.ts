@@ -20,6 +20,8 @@ import { legMode, travelMinutes } from "~/planning/travel";
 import { placeSource } from "./places.server";
 import { ServiceError } from "~/utils/errors";
 import { ownedOrThrow, parseRequestOrThrow, translateCoreError } from "./plans.server";
+import { stopsOf } from "./plan-stops.server";
+import { PlanNoticesSchema } from "~/planning/engine/notices";
 
 /** The request fields a version may change; anything else is another outing, and a new plan. */
 export const VERSION_FIELDS = ["timeSlot", "startTime", "budget", "duration", "transportation", "language"] as const;
@@ -84,6 +86,9 @@ export async function revisePlan(
   const source = placeSource();
   const location = placeOfPlan(plan);
 
+  // Another language is the same outing in other words: every stop and what the plan says stay as they are.
+  const asked = requestFieldsOf(plan);
+  const sameOuting = VERSION_FIELDS.every((f) => f === "language" || request[f] === asked[f]);
   let context: PlanningContext;
   let revised: Revised;
   try {
@@ -98,7 +103,9 @@ export async function revisePlan(
       // Places the user swapped out stay out of every version, unless an undo brought them back.
       exclude: new Set(swappedOut.map((s) => s.sourceId).filter((id) => !onPlan.has(id))),
     };
-    revised = reviseStops(context, stopCount(request.duration), pins, plan.activities.length);
+    revised = sameOuting
+      ? { stops: await stopsOf(plan), relaxed: new Set(), kept: pins }
+      : reviseStops(context, stopCount(request.duration), pins, plan.activities.length);
   } catch (error) {
     translateCoreError(error);
   }
@@ -107,6 +114,7 @@ export async function revisePlan(
     { location, window: context.window, context: { ...context, relaxed: revised.relaxed }, stops: revised.stops },
     { request, now, seed: plan.seed, source },
   );
+  if (sameOuting) draft.notices = PlanNoticesSchema.parse(plan.notices ?? []);
   // The activities a kept swap replaced are the plan's own swapped-out rows, already read above.
   const sourceIdOf = new Map(everyActivity.map((a) => [a.id, a.sourceId]));
   const kept: KeptSwap[] = await Promise.all(

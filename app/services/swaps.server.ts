@@ -1,21 +1,23 @@
 // Swapping one activity of a saved plan for another that fits, undoing it, and the swap history: the
 // engine picks the replacement under every rule, models/swaps.server.ts writes it.
 import type { Viewer } from "~/auth/viewer.server";
-import { placeOfPlan } from "~/models/plan-place.server";
 import { planView, reloadPlan, type PlanRow } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
-import { swapStop } from "~/planning/engine/swap";
-import type { Meal, Place } from "~/planning/places/place";
+import { swapStop, type Swapped } from "~/planning/engine/swap";
 import { companyOf } from "~/planning/company";
 import { findCandidates, neighbourhoodAround } from "~/planning/planner";
 import { activityDraft } from "~/planning/activity-draft";
 import { requestFieldsOf } from "~/planning/request-options";
 import { PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
-import { HOUR } from "~/planning/time";
+import { HOUR, MINUTE } from "~/planning/time";
+import { checkVisit, scheduleOf } from "~/planning/hours";
+import { maxVisit } from "~/planning/engine/visit-length";
 import { travelMinutes, legMode } from "~/planning/travel";
 import { placeSource } from "./places.server";
 import { ServiceError } from "~/utils/errors";
+import { placeOfPlan } from "~/models/plan-place.server";
 import { ownedOrThrow, translateCoreError } from "./plans.server";
+import { stopsOf } from "./plan-stops.server";
 import {
   historyOf,
   originalOf,
@@ -30,68 +32,41 @@ function requestOf(plan: PlanRow): PlanRequest {
   return PlanRequestSchema.parse(requestFieldsOf(plan));
 }
 
-/** A stored activity back as a stop; its place from the source, or as stored when the source lost it. */
-async function stopsOf(plan: PlanRow): Promise<Stop[]> {
-  const source = placeSource();
-  const { country } = placeOfPlan(plan);
-  return Promise.all(
-    plan.activities.map(async (a): Promise<Stop> => {
-      const place: Place = (await source.place(a.sourceId)) ?? {
-        source: a.source as Place["source"],
-        sourceId: a.sourceId,
-        name: a.name,
-        category: a.category as Place["category"],
-        lat: a.lat,
-        lng: a.lng,
-        neighbourhood: null,
-        address: a.location,
-        priceLevel: 0,
-        spend: a.spendEur,
-        openingHours: a.openingHours,
-        vibes: [],
-        kids: false,
-        setting: "indoor",
-        occasions: [],
-        meals: a.meal ? [a.meal as Meal] : [],
-        visitMinutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000),
-        bookingAdvised: false,
-        description: null,
-        tip: null,
-        country,
-        timeZone: plan.timeZone,
-      };
-      return {
-        place,
-        start: a.startsAt.getTime(),
-        end: a.endsAt.getTime(),
-        travelMinutes: a.travelMinutes,
-        legMode: a.legMode as Transport,
-        meal: (a.meal as Meal | null) ?? null,
-      };
-    }),
-  );
+/** Whether a stop may run from `start` to `end`: open then and no longer than a visit there lasts. */
+const mayRun = (stop: Stop, start: number, end: number) =>
+  end - start <= maxVisit(stop.place) * MINUTE &&
+  checkVisit(scheduleOf(stop.place), new Date(start), new Date(end)).verification !== "closed";
+
+/** After an undo the neighbours take back the time they gave a swapped-in stop, where they may. */
+function takeBack(stops: Stop[], index: number, mode: Transport) {
+  const [prev, stop, next] = [stops[index - 1], stops[index], stops[index + 1]];
+  if (prev) {
+    const until = stop.start - travelMinutes(prev.place, stop.place, mode) * MINUTE;
+    if (until > prev.end && mayRun(prev, prev.start, until)) stops[index - 1] = { ...prev, end: until };
+  }
+  if (next) {
+    const arrival = stop.end + travelMinutes(stop.place, next.place, mode) * MINUTE;
+    if (arrival < next.start && mayRun(next, arrival, next.end)) stops[index + 1] = { ...next, start: arrival };
+  }
 }
 
-/** Re-writes the stop after `index`, whose leg now starts somewhere else. */
-function followingUpdate(plan: PlanRow, stops: Stop[], index: number) {
-  const next = stops[index + 1];
-  if (!next) return null;
+/** Re-writes the neighbours of `index`: their times, and the leg to the stop after, which now starts elsewhere. */
+async function rewriteNeighbours(plan: PlanRow, stops: Stop[], index: number) {
   const mode = plan.transportation as Transport;
-  const moved: Stop = {
+  const write = (i: number, stop: Stop) =>
+    // That stop may have been swapped or undone meanwhile; whoever did so re-wrote it.
+    rewriteActivity(
+      plan.activities[i].id,
+      activityDraft(stop, i, stops.length, plan.language as "en" | "de", plan.seed, companyOf(requestOf(plan))),
+    );
+  const [prev, next] = [stops[index - 1], stops[index + 1]];
+  if (prev && prev.end !== plan.activities[index - 1].endsAt.getTime()) await write(index - 1, prev);
+  if (!next) return;
+  await write(index + 1, {
     ...next,
     travelMinutes: travelMinutes(stops[index].place, next.place, mode),
     legMode: legMode(stops[index].place, next.place, mode),
-  };
-  const draft = activityDraft(
-    moved,
-    index + 1,
-    stops.length,
-    plan.language as "en" | "de",
-    plan.seed,
-    companyOf(requestOf(plan)),
-  );
-  // That stop may have been swapped or undone meanwhile; whoever did so re-wrote its leg.
-  return rewriteActivity(plan.activities[index + 1].id, draft);
+  });
 }
 
 export async function swapActivity(viewer: Viewer, planId: string, activityId: string) {
@@ -125,13 +100,17 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     // Places swapped in and taken back by an undo are not offered again.
     exclude: new Set([...everUsed, ...history].map((a) => a.sourceId)),
   };
-  let replacement: Stop;
+  let swapped: Swapped;
   try {
-    replacement = swapStop(context, stops, index, [...new Set(everUsed.map((a) => a.name))].reverse());
+    swapped = swapStop(context, stops, index, [...new Set(everUsed.map((a) => a.name))].reverse());
   } catch (error) {
     translateCoreError(error);
   }
+  const replacement = swapped.stop;
   stops[index] = replacement;
+  // A neighbour may have given the new stop time; its row is re-written below.
+  if (swapped.prev) stops[index - 1] = swapped.prev;
+  if (swapped.next) stops[index + 1] = swapped.next;
   const draft = activityDraft(
     replacement,
     index,
@@ -143,7 +122,7 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
   const old = plan.activities[index];
 
   await recordSwap(planId, allowance, old, draft);
-  await followingUpdate(plan, stops, index);
+  await rewriteNeighbours(plan, stops, index);
   const fresh = await reloadPlan(planId);
   return { plan: planView(fresh, allowance), swappedActivity: replacement.place.name };
 }
@@ -160,7 +139,9 @@ export async function undoSwap(viewer: Viewer, planId: string, activityId: strin
 
   await restoreOriginal(planId, current, original.id);
   const restored = await reloadPlan(planId);
-  await followingUpdate(restored, await stopsOf(restored), index);
+  const stops = await stopsOf(restored);
+  takeBack(stops, index, restored.transportation as Transport);
+  await rewriteNeighbours(restored, stops, index);
   return {
     plan: planView(await reloadPlan(planId), viewer.entitlements.swapsAllowed),
     restoredActivity: original.name,

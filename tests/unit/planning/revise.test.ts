@@ -30,7 +30,7 @@ async function swapThenRevise(fields: Record<string, unknown>, changes: Record<s
   const used = new Set(prepared.stops.map((s) => s.place.sourceId));
   let swapped;
   try {
-    swapped = swapStop({ ...prepared.context, exclude: used }, prepared.stops, 1, []);
+    swapped = swapStop({ ...prepared.context, exclude: used }, prepared.stops, 1, []).stop;
   } catch {
     return null; // nothing to swap in there: not a case
   }
