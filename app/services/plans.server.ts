@@ -1,7 +1,7 @@
 // Planning as the product offers it: who may plan what, the core engine, persistence. Every edge
 // (JSON API, streaming endpoint, the no-JS form, the chat) goes through these functions.
 import type { PlanEvent } from "~/wire/plans";
-import crypto from "node:crypto";
+import { newPlanSeed } from "./plan-seed.server";
 import { languageModel, languageModelTimeoutMs } from "~/ai/model.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { findOwnedPlan, planView, savePlan, type PlanRow, type PlanView } from "~/models/plans.server";
@@ -127,7 +127,7 @@ export async function generatePlan({
   );
   try {
     await onEvent?.({ type: "progress", stage: "finding", percent: 10 });
-    const input: PlanInput = { request, now, seed: crypto.randomInt(1, 2 ** 31 - 1), source: placeSource(), avoid };
+    const input: PlanInput = { request, now, seed: newPlanSeed(), source: placeSource(), avoid };
     const prepared = await preparePlan(input).catch(translateCoreError);
     await onEvent?.({ type: "progress", stage: "checking", percent: 40 });
     await onEvent?.({ type: "progress", stage: "routing", percent: 60 });

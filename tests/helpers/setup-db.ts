@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeEach, expect, inject } from "vitest";
+import { pinPlanSeeds } from "~/services/plan-seed.server";
 import { createDatabase, dropDatabase, freshName, testPostgresUrl } from "./pg";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "amble-test-"));
@@ -28,6 +29,15 @@ process.env.PLACES_SOURCE = "catalog";
 process.env.OVERPASS_URL = "http://127.0.0.1:9/api/interpreter";
 process.env.NOMINATIM_URL = "http://127.0.0.1:9";
 process.env.GOOGLE_PLACES_URL = "http://127.0.0.1:9";
+
+// Every test's plans come from seeds pinned by its file and name: a plan a test reads is the same on every
+// run (and in CI), whatever ran before it.
+beforeEach(() => {
+  const { testPath = "", currentTestName = "" } = expect.getState();
+  let hash = 0;
+  for (const ch of `${path.basename(testPath)} ${currentTestName}`) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  pinPlanSeeds(hash);
+});
 
 afterAll(async () => {
   const client = (globalThis as { ambleDb?: { $disconnect(): Promise<void> } }).ambleDb;
