@@ -1,0 +1,45 @@
+// Places to add to a plan: by name from the plan's own places, or suggestions that fit a gap without
+// moving any other stop, best first (the plan's vibe and budget, a short detour).
+import type { Place } from "../../places/place";
+import { travelMinutes } from "../../travel";
+import { prepareCandidates } from "../candidates";
+import type { PlanningContext, Stop } from "../types";
+import { editStops } from "./index";
+
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** Places whose name holds `query` (accents and case aside), those starting with it first. */
+export function placesNamed(places: readonly Place[], query: string, limit = 8): Place[] {
+  const q = folded(query.trim());
+  if (q.length < 2) return [];
+  return places
+    .filter((p) => folded(p.name).includes(q))
+    .sort((a, b) => Number(!folded(b.name).startsWith(q)) - Number(!folded(a.name).startsWith(q)))
+    .slice(0, limit);
+}
+
+/** The places that fit at `position` with every other stop left at its time, best first. */
+export function gapSuggestions(ctx: PlanningContext, stops: readonly Stop[], position: number, limit = 4): Place[] {
+  const mode = ctx.request.transportation;
+  const prev = stops[position - 1];
+  const next = stops[position];
+  const exclude = new Set([...(ctx.exclude ?? []), ...stops.map((s) => s.place.sourceId)]);
+  const scored: Array<{ place: Place; score: number }> = [];
+  for (const c of prepareCandidates({ ...ctx, exclude })) {
+    const edited = editStops(ctx, stops, { kind: "add", place: c.place, position });
+    if (!edited.ok) continue;
+    const moved = edited.stops.some((s, i) => i > position && s.start !== stops[i - 1].start);
+    if (moved) continue;
+    const detour =
+      (prev ? travelMinutes(prev.place, c.place, mode) : 0) + (next ? travelMinutes(c.place, next.place, mode) : 0);
+    scored.push({ place: c.place, score: c.base - detour / 8 });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((s) => s.place);
+}
