@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translations";
 import type { PublicUser } from "~/utils/user";
 import { useOpenSignIn } from "./auth/sign-in-dialog";
 import { LanguageSwitcher } from "./language-switcher";
+import { UsageIndicator } from "./usage/usage-indicator";
 import { lazy, Suspense } from "react";
 import { initials } from "~/utils/user";
 
@@ -21,6 +22,8 @@ export function SiteHeader({ user, paymentsEnabled }: { user: PublicUser | null;
       </Link>
       <nav aria-label={t("nav.label")} className="flex items-center gap-2">
         <LanguageSwitcher />
+        {/* Today's plans left sit with the account they belong to. */}
+        {user ? <UsageIndicator paymentsEnabled={paymentsEnabled} /> : null}
         {user ? (
           <Suspense
             fallback={

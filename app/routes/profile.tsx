@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/translations";
 import { destroyUserSession, requireUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { readPageForm } from "~/web/api.server";
+import { CategoryIcon } from "~/components/category-icon";
 import { NameEditor } from "~/components/profile/name-editor";
 import { SharePlanButton } from "~/components/profile/share-plan-button";
 import { useOffer } from "~/components/use-offer";
@@ -31,7 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       plannedDate: true,
       language: true,
       createdAt: true,
-      activities: { where: { active: true }, orderBy: { position: "asc" }, select: { name: true, emoji: true } },
+      activities: {
+        where: { active: true },
+        orderBy: { position: "asc" },
+        select: { name: true, emoji: true, category: true },
+      },
     },
   });
   return json({ user: publicUser(user), plans, editing: new URL(request.url).searchParams.get("edit") === "1" });
@@ -115,10 +120,17 @@ export default function ProfileRoute() {
                     {t("planDetail.created", { date: formatCreatedDate(plan.createdAt, i18n.language) })}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {plan.activities
-                      .slice(0, 2)
-                      .map((a) => `${a.emoji} ${a.name}`)
-                      .join(" · ")}
+                    {plan.activities.slice(0, 2).map((a, i) => (
+                      <span key={i}>
+                        {i > 0 ? " · " : null}
+                        <CategoryIcon
+                          category={a.category}
+                          emoji={a.emoji}
+                          className="mr-1 inline-block h-4 w-4 align-text-bottom text-violet-700"
+                        />
+                        {a.name}
+                      </span>
+                    ))}
                     {plan.activities.length > 2
                       ? ` ${t("profile.moreActivities", { count: plan.activities.length - 2 })}`
                       : null}

@@ -1,4 +1,4 @@
-// One activity of a plan: number, emoji, name, time, the place's hours that day, description (the place
+// One activity of a plan: number, category icon, name, time, the place's hours that day, description (the place
 // in bold), location with directions, price level and spend, the place's website and booking page, a
 // photo where the source has one, tips, the opening-hours badge with a re-check, and swap/undo where
 // allowed. The leg from the stop before sits above it. Focusing or clicking the card highlights its pin.
@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
+import { CategoryIcon } from "../category-icon";
 import { USUAL_HOURS_REASON } from "~/planning/usual-hours";
 import { hoursTodayText, priceLevelText } from "./card-facts";
 import { directionsUrl } from "./map-links";
@@ -58,23 +59,15 @@ function HoursBadge({
   const { t } = useTranslation("planner");
   const styles = {
     verifying: [
-      "bg-slate-100 text-slate-700",
+      "tone-quiet",
       <Loader2 key="i" aria-hidden className="h-3.5 w-3.5 animate-spin" />,
       t("hours.verifying"),
     ],
-    verified: [
-      "bg-emerald-100 text-emerald-900",
-      <CheckCircle2 key="i" aria-hidden className="h-3.5 w-3.5" />,
-      t("hours.verified"),
-    ],
-    closed: [
-      "bg-red-100 text-red-900",
-      <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
-      status.reason || t("hours.closed"),
-    ],
-    failed: ["bg-red-100 text-red-900", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.failed")],
+    verified: ["tone-ok", <CheckCircle2 key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.verified")],
+    closed: ["tone-bad", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, status.reason || t("hours.closed")],
+    failed: ["tone-bad", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.failed")],
     unknown: [
-      "bg-amber-100 text-amber-900",
+      "tone-warn",
       <HelpCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
       status.reason === USUAL_HOURS_REASON ? t("hours.usual") : t("hours.unknown"),
     ],
@@ -93,7 +86,7 @@ function HoursBadge({
   );
   return (
     <span className="inline-flex items-center gap-1">
-      <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      <span className={`badge ${tone}`}>
         {icon}
         {label}
       </span>
@@ -147,7 +140,7 @@ export function ActivityCard({
         onFocus={() => select(activity, "card")}
         onClick={() => select(activity, "card")}
         data-stop={index + 1}
-        className={`rounded-2xl bg-white p-5 shadow outline-none ring-1 ring-violet-100 transition-shadow focus-visible:ring-2 focus-visible:ring-violet-600 ${
+        className={`card-stop outline-none transition-shadow focus-visible:ring-2 focus-visible:ring-violet-600 ${
           highlighted ? "ring-2 ring-amber-400" : ""
         }`}
       >
@@ -160,15 +153,15 @@ export function ActivityCard({
           </span>
           <div className="min-w-0 flex-1">
             <h3 id={`activity-${index}`} className="text-lg font-bold leading-snug">
-              <span aria-hidden className="mr-1.5">
-                {activity.emoji}
-              </span>
+              <CategoryIcon
+                category={activity.category}
+                emoji={activity.emoji}
+                className="mr-1.5 inline-block h-5 w-5 -translate-y-px align-text-bottom text-violet-700"
+              />
               <span className="sr-only">{index + 1}. </span>
               {activity.name}
               {activity.swappedFromId ? (
-                <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
-                  {t("itinerary.swapped")}
-                </span>
+                <span className="badge tone-brand ml-2 align-middle">{t("itinerary.swapped")}</span>
               ) : null}
             </h3>
             {/* A div, not a p: the badge's "Check again" is a form. */}

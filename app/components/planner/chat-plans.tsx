@@ -5,6 +5,7 @@ import { formatClock } from "~/planning/format";
 import { formatMoney, spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
+import { CategoryIcon } from "../category-icon";
 import { Itinerary } from "./itinerary";
 import { draftToCard, type CardActivity, type PlanView } from "./types";
 import { useOpeningHours } from "./use-opening-hours";
@@ -79,7 +80,12 @@ export function EarlierPlan({ plan, activities }: MessagePlan) {
       <ol className="mt-2 space-y-1 text-slate-700">
         {stops.map((a, i) => (
           <li key={a.id ?? i}>
-            <span className="font-semibold tabular-nums">{clock(a.startsAt)}</span> <span aria-hidden>{a.emoji}</span>{" "}
+            <span className="font-semibold tabular-nums">{clock(a.startsAt)}</span>{" "}
+            <CategoryIcon
+              category={a.category}
+              emoji={a.emoji}
+              className="inline-block h-4 w-4 align-text-bottom text-violet-700"
+            />{" "}
             {a.name} · {a.price}
           </li>
         ))}

@@ -33,7 +33,7 @@ export function FilledRequest({ request }: { request: RequestPatch }) {
       <span className="font-semibold text-slate-700">{t("filled")}:</span>
       <ul aria-label={t("filled")} className="contents">
         {items.map((item) => (
-          <li key={item} className="rounded-full bg-violet-100 px-3 py-1 text-violet-900">
+          <li key={item} className="badge tone-brand px-3 py-1 text-sm font-medium">
             {item}
           </li>
         ))}

@@ -32,7 +32,7 @@ export function PlanTags({
 }) {
   const { t } = useTranslation("planner");
   const tag = (tone: string | undefined, label: string, kind: string) => (
-    <li className={`rounded-full px-3 py-1 text-xs font-semibold ${tone ?? "bg-slate-100 text-slate-900"}`}>
+    <li className={`badge px-3 py-1 ${tone ?? "tone-quiet"}`}>
       <span className="sr-only">{kind}: </span>
       {label}
     </li>

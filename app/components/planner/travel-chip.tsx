@@ -24,7 +24,7 @@ export function TravelChip({
   const Icon = ICONS[travel.mode];
   return (
     <p className="mb-2 flex justify-center" data-travel-chip>
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-violet-100">
+      <span className="chip text-slate-700">
         <Icon aria-hidden className="h-4 w-4 text-violet-700" />
         <span className="sr-only">{tPlaces("card.travelFrom", { leg: travel.text })}</span>
         <span aria-hidden>{travel.text}</span>

@@ -1,7 +1,6 @@
 // Today's remaining plans for signed-in users, opening on hover or click (a click pins it open, Escape
-// closes it) to show the tier and the countdown to the reset. Fixed at the top left only on wide screens,
-// where the page's margin has room for it; narrower, it is a small chip in the flow under the header,
-// so it never covers headings or text while scrolling.
+// closes it) to show the tier and the countdown to the reset. It sits in the header beside the user menu,
+// so it scrolls away with the header and never covers the page.
 import { Gauge } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -31,7 +30,7 @@ export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }
 
   const today = todayText(status, t);
   return (
-    <div className="relative z-30 mx-auto w-full max-w-5xl px-4 pt-3 sm:px-6 xl:fixed xl:left-3 xl:top-20 xl:z-40 xl:mx-0 xl:w-auto xl:max-w-none xl:p-0">
+    <div className="relative z-30">
       <div
         className="relative inline-block"
         onMouseEnter={() => setHovered(true)}
@@ -43,7 +42,7 @@ export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }
           aria-controls={panelId}
           aria-label={`${t("usage.show")}: ${today}`}
           onClick={() => setPinned((p) => !p)}
-          className="flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-violet-900 shadow ring-1 ring-violet-200"
+          className="chip h-10 gap-1.5 px-3 text-sm font-semibold tabular-nums"
         >
           <Gauge aria-hidden className="h-4 w-4" />
           {limit === null ? "∞" : `${remaining ?? "–"}/${limit}`}
@@ -53,7 +52,7 @@ export function UsageIndicator({ paymentsEnabled }: { paymentsEnabled: boolean }
             id={panelId}
             role="region"
             aria-label={t("usage.label")}
-            className="absolute left-0 top-full mt-2 w-60 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-violet-100"
+            className="absolute right-0 top-full mt-2 w-60 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-violet-100"
           >
             {paymentsEnabled && status ? (
               <p className="font-semibold">
