@@ -148,14 +148,15 @@ const ClockTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
 
 /**
  * When a tip holds: a local clock window (`to` may pass midnight), months (1–12), weekdays, and
- * daylight. A tip that does not hold at the visit is not shown.
+ * daylight ("sunset": the sun sets during the visit, or up to half an hour before it; a clock window
+ * can't say that, as sunset moves by five hours over the year). A tip that does not hold is not shown.
  */
 export const TipConditionSchema = z.object({
   from: ClockTime.optional(),
   to: ClockTime.optional(),
   months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
   days: z.array(z.enum(WEEKDAYS)).min(1).optional(),
-  light: z.enum(["day", "dark"]).optional(),
+  light: z.enum(["day", "dark", "sunset"]).optional(),
   /** true: only when children come; false: only when none do. */
   kids: z.boolean().optional(),
   /** The tip is about alcohol: never shown with children or a wish for no alcohol. */

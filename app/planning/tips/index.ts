@@ -5,12 +5,9 @@ import type { Place, TipCondition } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { ending, opening, splitClauses } from "./clauses";
 import { keywordRules } from "./keywords";
-import { clockMinutes, DAY_MINUTES, PLAN_DAY_STARTS, VisitFacts, type Visit } from "./visit-facts";
+import { clockMinutes, DAY_MINUTES, PLAN_DAY_STARTS, VisitFacts, type Company, type Visit } from "./visit-facts";
 
-export type { Visit };
-
-/** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */
-export type Company = { kids: boolean; noAlcohol: boolean };
+export type { Company, Visit };
 
 /** Whether the catalog's own condition holds at the visit for this company; no condition always holds. */
 export function conditionHolds(
@@ -35,6 +32,7 @@ function factsHold(condition: TipCondition, facts: VisitFacts): boolean {
   }
   if (condition.light === "day" && facts.daylightMinutes < facts.length / 2) return false;
   if (condition.light === "dark" && facts.darkMinutes <= facts.length / 2) return false;
+  if (condition.light === "sunset" && !facts.sees("sunset")) return false;
   return true;
 }
 
@@ -47,9 +45,9 @@ function clauseHolds(clause: string, facts: VisitFacts): boolean {
  * left out ("In summer sit on the terrace; in winter ask for the window table" keeps the second in
  * November), and so is a dash clause whose lead-in went. Null when nothing is left.
  */
-export function tipByWording(tip: string, visit: Visit): string | null {
+export function tipByWording(tip: string, visit: Visit, company?: Company): string | null {
   if (!keywordRules(tip).length) return tip;
-  const facts = new VisitFacts(visit);
+  const facts = new VisitFacts(visit, company);
   const parts = splitClauses(tip);
   const kept: boolean[] = [];
   parts.forEach((c, i) => kept.push(clauseHolds(c.text, facts) && (!c.continues || kept[i - 1])));
@@ -75,7 +73,7 @@ export function placeTip(place: Place, language: PlanLanguage, visit: Visit, com
     ...(place.tips ?? []).map((t) => ({ text: t[language], when: t.when })),
   ];
   for (const { text, when } of tips) {
-    const shown = when ? (conditionHolds(when, visit, company) ? text : null) : tipByWording(text, visit);
+    const shown = when ? (conditionHolds(when, visit, company) ? text : null) : tipByWording(text, visit, company);
     if (shown) return shown;
   }
   return null;

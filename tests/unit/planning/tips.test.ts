@@ -37,6 +37,14 @@ describe("a tip's own conditions (tipWhen)", () => {
     expect(conditionHolds(day, visit(JUL, "16:30", 60))).toBe(true);
   });
 
+  it("shows a sunset tip at 15:45 in November and at 21:00 in July, never at 14:00", () => {
+    const sunset: TipCondition = { light: "sunset" };
+    expect(conditionHolds(sunset, visit(NOV, "15:45", 60))).toBe(true);
+    expect(conditionHolds(sunset, visit(NOV, "14:00", 60))).toBe(false);
+    expect(conditionHolds(sunset, visit(JUL, "21:00", 60))).toBe(true);
+    expect(conditionHolds(sunset, visit(JUL, "16:00", 60))).toBe(false);
+  });
+
   it("reads a clock window that passes midnight on the plan day's clock", () => {
     const late: TipCondition = { from: "22:00", to: "02:00" };
     expect(conditionHolds(late, afterMidnight(NOV, "00:30"))).toBe(true);

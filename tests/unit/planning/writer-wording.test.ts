@@ -340,9 +340,7 @@ describe("a sweep of generated plans", () => {
     }
   });
 
-  // Skipped: the grown catalog still has tips timed by their words alone (Square du Vert-Galant "at sunset"):
-  // they need `when` conditions — issue #22 note. The wording safety net's own tests (tips.test.ts) pass.
-  it.skip("never show a tip that contradicts the clock or the season", async () => {
+  it("never show a tip that contradicts the clock or the season", async () => {
     for (const plan of await makePlans()) {
       for (const a of plan.activities) {
         const tip = a.experienceTip ?? "";
