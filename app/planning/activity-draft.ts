@@ -58,8 +58,9 @@ export function activityDraft(
   language: PlanLanguage,
   seed: number,
   company: Company,
+  previous?: Stop,
 ): ActivityDraft {
-  const text = writeActivity(stop, index, count, language, seed, company);
+  const text = writeActivity(stop, index, count, language, seed, company, previous);
   const schedule = scheduleOf(stop.place);
   const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
   if (hours.verification === "closed") {

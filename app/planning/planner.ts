@@ -153,7 +153,9 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     seed: input.seed,
     totalSpend: stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0),
     currency: currencyOf(location.country),
-    activities: stops.map((stop, i) => activityDraft(stop, i, stops.length, language, input.seed, company)),
+    activities: stops.map((stop, i) =>
+      activityDraft(stop, i, stops.length, language, input.seed, company, stops[i - 1]),
+    ),
     notices: noticesOf(prepared, stops, request),
   };
 }

@@ -96,6 +96,21 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
   },
   { name: "spring", words: /\bspring\b|frühling|frühjahr/i, holds: months(3, 4, 5) },
   { name: "autumn", words: /\bautumn|\bin (?:the )?fall\b|herbst/i, holds: months(9, 10, 11) },
+  {
+    // A dish to order, right after lunch or dinner elsewhere, is a second meal: drinks and sweets are fine.
+    name: "dish",
+    words:
+      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen/i,
+    holds: (f) => f.visit.meal !== null || !f.visit.afterMeal,
+  },
+  {
+    // Children's fun in a plan without children is noise ("let the kids loose on the playground").
+    name: "kids",
+    words: /\b(?:kids?|children|child|toddlers?)\b|\bkinder(?:n|wagen)?\b|\bkleine[n]? kinder/i,
+    // "Not for small children" still tells grown-ups what the place is like.
+    unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet/i,
+    holds: (f) => f.company.kids,
+  },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {
     name: "weekend",

@@ -13,7 +13,13 @@ export type Visit = {
   lng: number;
   /** The meal this stop is, if any. */
   meal: Meal | null;
+  /** The stop before was a meal that ended within the hour: no dish to order here, only a drink or a sweet. */
+  afterMeal?: boolean;
 };
+
+/** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */
+export type Company = { kids: boolean; noAlcohol: boolean };
+const ADULTS: Company = { kids: false, noAlcohol: false };
 
 export const DAY_MINUTES = 24 * 60;
 /** A plan day runs from 05:00 to 05:00: a visit at 00:30 belongs to the evening before. */
@@ -33,7 +39,10 @@ export class VisitFacts {
   readonly weekday: (typeof WEEKDAYS)[number];
   private sunFacts: SunFacts | null = null;
 
-  constructor(readonly visit: Visit) {
+  constructor(
+    readonly visit: Visit,
+    readonly company: Company = ADULTS,
+  ) {
     const minute = minuteOfDay(visit.start, visit.timeZone);
     const today = localDate(new Date(visit.start), visit.timeZone);
     const early = minute < PLAN_DAY_STARTS;

@@ -10,6 +10,7 @@ import type { Category, Meal, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { MINUTE, minuteOfDay } from "../time";
 import { placeTip, type Company } from "../tips";
+import { bookingTip } from "./booking";
 import { opener } from "./opener";
 
 export type ActivityText = {
@@ -56,39 +57,9 @@ function priceText(spend: number, currency: Currency, language: PlanLanguage): s
   return language === "de" ? `ca. ${amount} pro Person` : `About ${amount} per person`;
 }
 
-const BOOKING: Record<
-  PlanLanguage,
-  { booked: Partial<Record<Category, string>> & { default: string }; walkIn: string }
-> = {
-  en: {
-    booked: {
-      restaurant: "Reserve a table ahead, especially for this time of day.",
-      museum: "Buy a timed ticket online to skip the queue.",
-      theatre: "Book tickets in advance; good seats go early.",
-      cinema: "Book seats online beforehand.",
-      live_music: "Check the programme and book tickets ahead.",
-      activity: "Book a slot ahead; walk-ins are not guaranteed.",
-      spa: "Reserve ahead and bring swimwear.",
-      default: "Booking ahead is wise.",
-    },
-    walkIn: "No booking needed.",
-  },
-  de: {
-    booked: {
-      restaurant: "Reservier dir vorher einen Tisch, gerade zu dieser Uhrzeit.",
-      museum: "Kauf dir online ein Zeitfenster-Ticket, dann sparst du dir die Schlange.",
-      theatre: "Buch deine Karten vorab – die guten Plätze sind schnell weg.",
-      cinema: "Reservier dir deine Plätze vorher online.",
-      live_music: "Schau ins Programm und sichere dir vorab Tickets.",
-      activity: "Buch dir vorab einen Termin – spontan klappt es nicht immer.",
-      spa: "Reservier vorher und pack Badesachen ein.",
-      default: "Reservier am besten vorher.",
-    },
-    walkIn: "Keine Reservierung nötig.",
-  },
-};
-
 const CLOSES_SOON = 30 * MINUTE;
+/** Within the hour after a meal, nobody orders another dish. */
+const AFTER_MEAL = 60 * MINUTE;
 
 const CLUB_NIGHT_NOTE: Record<PlanLanguage, string> = {
   en: "The night goes on here – stay as long as you like.",
@@ -137,6 +108,8 @@ export function writeActivity(
   language: PlanLanguage,
   seed: number,
   company: Company,
+  /** The stop before, if any: a dish tip right after a meal would be a second one. */
+  previous?: Stop,
 ): ActivityText {
   const p = stop.place;
   const about = p.description?.[language];
@@ -149,7 +122,6 @@ export function writeActivity(
   if (p.setting === "outdoor") {
     notes.push(language === "de" ? "Draußen – zieh dich passend zum Wetter an." : "Outdoors – dress for the weather.");
   }
-  const booking = BOOKING[language];
   return {
     emoji: emojiOf(p),
     time: formatTimeRange(stop.start, stop.end, language, p.timeZone),
@@ -159,10 +131,19 @@ export function writeActivity(
     experienceTip: placeTip(
       p,
       language,
-      { start: stop.start, end: stop.end, timeZone: p.timeZone, lat: p.lat, lng: p.lng, meal: stop.meal },
+      {
+        start: stop.start,
+        end: stop.end,
+        timeZone: p.timeZone,
+        lat: p.lat,
+        lng: p.lng,
+        meal: stop.meal,
+        // A market's stalls are there to taste, even after lunch.
+        afterMeal: p.category !== "market" && !!previous?.meal && stop.start - previous.end <= AFTER_MEAL,
+      },
       company,
     ),
-    bookingTip: p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn,
+    bookingTip: bookingTip(stop, language),
     notes,
   };
 }

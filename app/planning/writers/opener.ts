@@ -138,7 +138,9 @@ export function opener(stop: Stop, index: number, count: number, language: PlanL
   const name = placeName(stop.place, language);
   const key = `${stop.place.sourceId}:${seed}`;
   const { trip, away } = LEG[language][stop.legMode](stop.travelMinutes);
-  const hood = stop.place.neighbourhood;
+  // "Niederdorf Old Town in Niederdorf" says the neighbourhood twice: a name that holds it needs no "in".
+  const area = stop.place.neighbourhood;
+  const hood = area && !name.toLowerCase().includes(area.replace(/\s*\(.*\)$/, "").toLowerCase()) ? area : null;
   const zone = stop.place.timeZone;
   if (index === count - 1 && count > 1) {
     return pick(LAST[language][closingOf(stop, zone)], key)(name, trip, away);

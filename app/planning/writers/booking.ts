@@ -1,0 +1,98 @@
+// A stop's booking advice: the place's own habit, except on the days when every table is taken
+// (Christmas, New Year's Eve and Day), when the plan says so.
+import type { Stop } from "../engine/compose";
+import type { Category } from "../places/place";
+import type { PlanLanguage } from "../request";
+import { HOUR, localDate, minuteOfDay } from "../time";
+
+const BOOKING: Record<
+  PlanLanguage,
+  { booked: Partial<Record<Category, string>> & { default: string }; walkIn: string }
+> = {
+  en: {
+    booked: {
+      restaurant: "Reserve a table ahead, especially for this time of day.",
+      museum: "Buy a timed ticket online to skip the queue.",
+      theatre: "Book tickets in advance; good seats go early.",
+      cinema: "Book seats online beforehand.",
+      live_music: "Check the programme and book tickets ahead.",
+      activity: "Book a slot ahead; walk-ins are not guaranteed.",
+      spa: "Reserve ahead and bring swimwear.",
+      default: "Booking ahead is wise.",
+    },
+    walkIn: "No booking needed.",
+  },
+  de: {
+    booked: {
+      restaurant: "Reservier dir vorher einen Tisch, gerade zu dieser Uhrzeit.",
+      museum: "Kauf dir online ein Zeitfenster-Ticket, dann sparst du dir die Schlange.",
+      theatre: "Buch deine Karten vorab – die guten Plätze sind schnell weg.",
+      cinema: "Reservier dir deine Plätze vorher online.",
+      live_music: "Schau ins Programm und sichere dir vorab Tickets.",
+      activity: "Buch dir vorab einen Termin – spontan klappt es nicht immer.",
+      spa: "Reservier vorher und pack Badesachen ein.",
+      default: "Reservier am besten vorher.",
+    },
+    walkIn: "Keine Reservierung nötig.",
+  },
+};
+
+/**
+ * Days a table or a bar's night is booked out, whatever the place's usual habit: a place that takes
+ * bookings is booked; one that may not (a walk-in noodle bar) is come to early.
+ */
+type BusyDay = "christmas" | "newYear" | "holiday";
+const BUSY_DAY_BOOKING: Record<PlanLanguage, Record<BusyDay, { booked: string; walkIn: string }>> = {
+  en: {
+    christmas: {
+      booked: "Reserve ahead – over Christmas tables go early.",
+      walkIn: "Busy over Christmas: book if they take bookings, or come early.",
+    },
+    newYear: {
+      booked: "Reserve ahead – on New Year's Eve everything fills up.",
+      walkIn: "New Year's Eve fills every place: book if they take bookings, or come early.",
+    },
+    holiday: {
+      booked: "Reserve ahead – on a public holiday tables go early.",
+      walkIn: "Busy on a public holiday: book if they take bookings, or come early.",
+    },
+  },
+  de: {
+    christmas: {
+      booked: "Reservier vorher – an Weihnachten sind die Tische früh weg.",
+      walkIn: "An Weihnachten ist viel los: reservier, wenn es geht, oder komm früh.",
+    },
+    newYear: {
+      booked: "Reservier vorher – an Silvester ist überall alles voll.",
+      walkIn: "An Silvester ist überall viel los: reservier, wenn es geht, oder komm früh.",
+    },
+    holiday: {
+      booked: "Reservier vorher – am Feiertag sind die Tische früh weg.",
+      walkIn: "Am Feiertag ist viel los: reservier, wenn es geht, oder komm früh.",
+    },
+  },
+};
+
+/** Lunch or dinner over Christmas or on New Year's Day, or a night out on New Year's Eve. */
+function busyDay(stop: Stop): BusyDay | null {
+  const p = stop.place;
+  const minute = minuteOfDay(stop.start, p.timeZone);
+  // A visit after midnight belongs to the evening before (00:30 on 1 January is still New Year's Eve).
+  const day = localDate(new Date(stop.start - (minute < 5 * 60 ? 24 * HOUR : 0)), p.timeZone).slice(5);
+  const night = minute >= 17 * 60 || minute < 5 * 60;
+  const nightOut = p.category === "bar" || p.category === "club" || p.category === "live_music";
+  const meal = stop.meal === "lunch" || stop.meal === "dinner";
+  if (day === "12-31" && night && (meal || nightOut)) return "newYear";
+  if (!meal || p.category !== "restaurant") return null;
+  if (day === "12-25" || day === "12-26" || (day === "12-24" && night)) return "christmas";
+  return day === "01-01" ? "holiday" : null;
+}
+
+/** What to say about booking this stop. */
+export function bookingTip(stop: Stop, language: PlanLanguage): string {
+  const p = stop.place;
+  const busy = busyDay(stop);
+  if (busy) return BUSY_DAY_BOOKING[language][busy][p.bookingAdvised ? "booked" : "walkIn"];
+  const booking = BOOKING[language];
+  return p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn;
+}

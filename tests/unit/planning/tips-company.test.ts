@@ -1,0 +1,66 @@
+// A tip fits the people and the meal before it: no second dish straight after lunch, no children's
+// playground for a couple; warnings and the rest of the tip stay.
+import { describe, expect, it } from "vitest";
+import { tipByWording, type Visit } from "~/planning/tips";
+import { clauses } from "~/planning/tips/clauses";
+import { MINUTE, zonedInstant } from "~/planning/time";
+
+const BERLIN = { lat: 52.52, lng: 13.405, timeZone: "Europe/Berlin" };
+const DEC = "2026-12-05"; // a Saturday
+
+function visit(at: string, extra: Partial<Visit> = {}): Visit {
+  const [h, m] = at.split(":").map(Number);
+  const start = zonedInstant(DEC, h, m, BERLIN.timeZone).getTime();
+  return { ...BERLIN, start, end: start + 60 * MINUTE, meal: null, ...extra };
+}
+const FAMILY = { kids: true, noAlcohol: false };
+const COUPLE = { kids: false, noAlcohol: false };
+
+describe("a dish to order", () => {
+  const pub = "Grab a pint and a burger at the old wooden bar.";
+  const beerHall = "Bestell eine Maß; dazu passen Weißwürste mit süßem Senf.";
+
+  it("is left out right after lunch elsewhere, but kept when this stop is the meal or no meal came before", () => {
+    expect(tipByWording(pub, visit("14:00", { afterMeal: true }))).toBeNull();
+    expect(tipByWording(beerHall, visit("14:00", { afterMeal: true }))).toBe("Bestell eine Maß.");
+    expect(tipByWording(pub, visit("14:00", { afterMeal: false }))).toBe(pub);
+    expect(tipByWording(pub, visit("19:00", { afterMeal: true, meal: "dinner" }))).toBe(pub);
+  });
+
+  it("does not take a drink or a cake for a dish", () => {
+    const cafe = "Order a Melange and a slice of strudel by the window.";
+    expect(tipByWording("Order a flat white and watch the roaster at work.", visit("14:00", { afterMeal: true }))).toBe(
+      "Order a flat white and watch the roaster at work.",
+    );
+    expect(tipByWording(cafe, visit("14:00", { afterMeal: true }))).toBe(cafe);
+  });
+});
+
+describe("children in a tip", () => {
+  it("leave a couple's plan, keeping the rest of the tip", () => {
+    const garden =
+      "Kinder lieben es, die seltsamsten Formen zu entdecken; häng danach einen Spaziergang am Mythenquai an.";
+    expect(tipByWording(garden, visit("13:00"), COUPLE)).toBe("Häng danach einen Spaziergang am Mythenquai an.");
+    expect(tipByWording(garden, visit("13:00"), FAMILY)).toBe(garden);
+    const park = "Climb up to the water tower, then let the kids loose on the playground.";
+    expect(tipByWording(park, visit("11:00"), COUPLE)).toBe("Climb up to the water tower.");
+    expect(tipByWording(park, visit("11:00"), FAMILY)).toBe(park);
+  });
+
+  it("stay when the tip warns that the place is not for them", () => {
+    const dungeon = "It's loud and spooky: great for teenagers, not for small children.";
+    expect(tipByWording(dungeon, visit("11:00"), COUPLE)).toBe(dungeon);
+  });
+});
+
+describe("clauses", () => {
+  it("split at ', then' and ', or' as clauses that lean on the one before", () => {
+    expect(clauses("Sit on the stone tiers, or let kids run in the arena.")).toEqual([
+      "Sit on the stone tiers",
+      "or let kids run in the arena.",
+    ]);
+    expect(clauses("Order a coffee, and then sit by the window.")).toEqual([
+      "Order a coffee, and then sit by the window.",
+    ]);
+  });
+});

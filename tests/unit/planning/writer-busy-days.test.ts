@@ -1,0 +1,83 @@
+// Booking advice on the days every table is taken, and openers that name a neighbourhood once.
+import { describe, expect, it } from "vitest";
+import type { Stop } from "~/planning/engine/compose";
+import type { Meal, Place } from "~/planning/places/place";
+import { MINUTE, zonedInstant } from "~/planning/time";
+import { writeActivity } from "~/planning/writers/builtin";
+
+const place = (overrides: Partial<Place> = {}): Place =>
+  ({
+    source: "catalog",
+    sourceId: "hamburg-test",
+    name: "La Sepia",
+    category: "restaurant",
+    lat: 53.56,
+    lng: 9.96,
+    neighbourhood: "Sternschanze",
+    address: "Neuer Pferdemarkt 16, Hamburg",
+    priceLevel: 2,
+    spend: 35,
+    openingHours: "Mo-Su 12:00-24:00",
+    vibes: ["fun"],
+    kids: false,
+    setting: "indoor",
+    occasions: [],
+    meals: ["lunch", "dinner"],
+    visitMinutes: 75,
+    bookingAdvised: false,
+    description: { en: "A Portuguese fish restaurant.", de: "Ein portugiesisches Fischlokal." },
+    tip: null,
+    country: "DE",
+    timeZone: "Europe/Berlin",
+    ...overrides,
+  }) as Place;
+
+function stop(date: string, at: string, p: Place, meal: Meal | null): Stop {
+  const [h, m] = at.split(":").map(Number);
+  const start = zonedInstant(date, 0, 0, p.timeZone).getTime() + (h * 60 + m) * MINUTE;
+  return { place: p, start, end: start + 75 * MINUTE, travelMinutes: 10, legMode: "walking", meal };
+}
+const ADULTS = { kids: false, noAlcohol: false };
+const booking = (s: Stop, language: "en" | "de" = "en") => writeActivity(s, 1, 3, language, 7, ADULTS).bookingTip;
+
+describe("booking on busy days", () => {
+  it("says to book dinner and a bar on New Year's Eve, even past midnight", () => {
+    expect(booking(stop("2026-12-31", "19:00", place(), "dinner"), "de")).toBe(
+      "An Silvester ist überall viel los: reservier, wenn es geht, oder komm früh.",
+    );
+    const bar = place({ category: "bar", bookingAdvised: true, meals: [] });
+    expect(booking(stop("2026-12-31", "24:30", bar, null))).toBe(
+      "Reserve ahead – on New Year's Eve everything fills up.",
+    );
+    expect(booking(stop("2026-12-30", "19:00", place(), "dinner"))).toBe("No booking needed.");
+  });
+
+  it("books Christmas lunch and Christmas Eve dinner, not a Christmas breakfast or a café", () => {
+    const booked = place({ bookingAdvised: true });
+    expect(booking(stop("2026-12-25", "12:30", booked, "lunch"))).toBe(
+      "Reserve ahead – over Christmas tables go early.",
+    );
+    expect(booking(stop("2026-12-24", "18:30", booked, "dinner"), "de")).toBe(
+      "Reservier vorher – an Weihnachten sind die Tische früh weg.",
+    );
+    expect(booking(stop("2026-12-24", "12:30", booked, "lunch"))).toBe(
+      "Reserve a table ahead, especially for this time of day.",
+    );
+    expect(booking(stop("2026-12-26", "09:30", place({ category: "cafe" }), "breakfast"))).toBe("No booking needed.");
+    expect(booking(stop("2027-01-01", "12:30", booked, "lunch"))).toBe(
+      "Reserve ahead – on a public holiday tables go early.",
+    );
+  });
+});
+
+describe("the first stop's opener", () => {
+  it("names the neighbourhood once when the place's name already holds it", () => {
+    const piers = place({ name: "St. Pauli Landungsbrücken", neighbourhood: "Landungsbrücken", category: "landmark" });
+    for (let seed = 1; seed < 30; seed++) {
+      const text = writeActivity(stop("2026-12-10", "17:30", piers, null), 0, 3, "en", seed, ADULTS).description;
+      expect(text).not.toMatch(/in Landungsbrücken/);
+    }
+    const sepia = writeActivity(stop("2026-12-10", "17:30", place(), "dinner"), 0, 3, "en", 3, ADULTS).description;
+    expect(sepia).toMatch(/La Sepia/);
+  });
+});
