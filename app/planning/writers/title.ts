@@ -85,6 +85,29 @@ const DE_OCCASION_TITLES: Record<Occasion, Record<TimeSlot, string>> = {
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * How German places a neighbourhood: "im Glockenbachviertel", "in der Altstadt", "auf St. Pauli",
+ * "an der Lower East Side"; cities and most districts keep a plain "in". Only endings no city has.
+ */
+const DE_AREA: ReadonlyArray<[RegExp, (area: string) => string]> = [
+  [/^St\. Pauli$/, (a) => `auf ${a}`],
+  [/^Le Marais$/, () => "im Marais"],
+  [/^Innere Stadt$/, () => "in der Inneren Stadt"],
+  [/(?:altstadt|neustadt|vorstadt|speicherstadt|hafencity|sternschanze)$/i, (a) => `in der ${a}`],
+  [/(?:strasse|straße)$/i, (a) => `an der ${a}`],
+  [/^(?:Upper|Lower) (?:East|West) Side$|^South Bank$/, (a) => `an der ${a}`],
+  [
+    /(?:viertel|kiez|quartier)$|^(?:Quartier Latin|Prenzlauer Berg|Niederdorf|Seefeld|Lehel|Westend|East Village|West Village)$/,
+    (a) => `im ${a}`,
+  ],
+];
+
+/** "in Kreuzberg", "im Glockenbachviertel": the German title's preposition before the area. */
+export function inAreaDe(area: string): string {
+  const rule = DE_AREA.find(([pattern]) => pattern.test(area));
+  return rule ? rule[1](area) : `in ${area}`;
+}
+
 export function writeTitle(request: PlanRequest, area: string, language: PlanLanguage, seed: number): string {
   const occasion = request.specialOccasions[0];
   const key = `${seed}:title`;
@@ -92,7 +115,8 @@ export function writeTitle(request: PlanRequest, area: string, language: PlanLan
     const template = occasion
       ? DE_OCCASION_TITLES[occasion][request.timeSlot]
       : pick(DE_VIBE_TITLES[request.vibe][request.timeSlot], key);
-    return template.replace("{area}", area);
+    // "{area} bei Nacht" keeps the bare name; "in {area}" takes the area's own preposition.
+    return template.replace("in {area}", inAreaDe(area)).replace("{area}", area);
   }
   const words = `${occasion ? EN_OCCASION[occasion] : EN_VIBE[request.vibe]} ${EN_SLOT[request.timeSlot]}`;
   return pick([`${capitalised(words)} in ${area}`, `${capitalised(withIndefiniteArticle(words))} in ${area}`], key);
