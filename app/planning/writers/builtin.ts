@@ -8,7 +8,7 @@ import { openIntervals } from "../hours";
 import { isUsualHours } from "../usual-hours";
 import type { Category, Meal, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
-import { MINUTE, minuteOfDay } from "../time";
+import { localDate, MINUTE, minuteOfDay } from "../time";
 import { placeTip, type Company } from "../tips";
 import { bookingTip } from "./booking";
 import { opener } from "./opener";
@@ -66,6 +66,17 @@ const CLUB_NIGHT_NOTE: Record<PlanLanguage, string> = {
   de: "Hier geht die Nacht weiter – bleib, solange du magst.",
 };
 
+const OUTDOOR_NOTE: Record<PlanLanguage, { winter: string; any: string }> = {
+  en: { winter: "Outdoors in winter – wrap up warm.", any: "Outdoors – dress for the weather." },
+  de: { winter: "Draußen im Winter – zieh dich warm an.", any: "Draußen – zieh dich passend zum Wetter an." },
+};
+
+/** December to February in the north (June to August in the south): outdoors means cold. */
+function inWinter(stop: Stop): boolean {
+  const month = Number(localDate(new Date(stop.start), stop.place.timeZone).slice(5, 7));
+  return stop.place.lat >= 0 ? month === 12 || month <= 2 : month >= 6 && month <= 8;
+}
+
 /** Only for a stop that is that meal: the engine sets `meal` when the visit falls in its time. */
 const MEAL_NOTE: Record<PlanLanguage, Record<Meal, string>> = {
   en: { breakfast: "Your breakfast stop.", lunch: "Your lunch stop.", dinner: "Your dinner stop." },
@@ -120,7 +131,7 @@ export function writeActivity(
   // The plan's end is not the club's: a night there runs on as long as the night does.
   if (p.category === "club" && index === count - 1 && !closing) notes.push(CLUB_NIGHT_NOTE[language]);
   if (p.setting === "outdoor") {
-    notes.push(language === "de" ? "Draußen – zieh dich passend zum Wetter an." : "Outdoors – dress for the weather.");
+    notes.push(OUTDOOR_NOTE[language][inWinter(stop) ? "winter" : "any"]);
   }
   return {
     emoji: emojiOf(p),

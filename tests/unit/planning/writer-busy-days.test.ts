@@ -81,3 +81,14 @@ describe("the first stop's opener", () => {
     expect(sepia).toMatch(/La Sepia/);
   });
 });
+
+describe("an outdoor stop's note", () => {
+  it("says to wrap up warm in winter and to dress for the weather otherwise", () => {
+    const square = place({ category: "landmark", setting: "outdoor", name: "Gendarmenmarkt", neighbourhood: "Mitte" });
+    const notes = (date: string, language: "en" | "de" = "en") =>
+      writeActivity(stop(date, "15:00", square, null), 1, 3, language, 7, ADULTS).notes;
+    expect(notes("2026-12-10")).toContain("Outdoors in winter – wrap up warm.");
+    expect(notes("2027-01-02", "de")).toContain("Draußen im Winter – zieh dich warm an.");
+    expect(notes("2027-07-10")).toContain("Outdoors – dress for the weather.");
+  });
+});
