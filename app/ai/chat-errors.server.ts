@@ -70,6 +70,8 @@ const READINGS: Record<ErrorCode, Reading> = {
   "plan-not-found": say("errors.planNotFound"),
   "activity-not-found": unavailable,
   "nothing-to-undo": unavailable,
+  "edit-refused": unavailable,
+  "place-not-found": unavailable,
   "payments-disabled": unavailable,
   "checkout-not-found": unavailable,
   "no-subscription": unavailable,

@@ -186,6 +186,7 @@ export async function savePlan(draft: PlanDraft, owner: PlanOwner): Promise<Plan
     writer: plan.writer,
     seed: plan.seed,
     notices: plan.notices,
+    editUndo: null,
     createdAt: new Date(),
   };
   const activities: ActivityRow[] = draft.activities.map((a) => ({

@@ -43,7 +43,7 @@ function revisedRequest(plan: PlanRow, changes: PlanRevision): PlanRequest {
 }
 
 /** The swapped-out activity as undo would bring it back in the new version: at the kept stop's time. */
-function undoDraft(
+export function undoDraft(
   original: Place | undefined,
   at: number,
   stops: readonly Stop[],

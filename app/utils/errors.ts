@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   "plan-not-found",
   "activity-not-found",
   "nothing-to-undo",
+  "edit-refused",
+  "place-not-found",
   // payments
   "payments-disabled",
   "checkout-not-found",

@@ -68,6 +68,9 @@ const READINGS: Record<ErrorCode, Reading> = {
   "plan-not-found": generic,
   "activity-not-found": error("errors.activityGone"),
   "nothing-to-undo": error("errors.nothingToUndo"),
+  // The edit controls say the reason beside the stop (components/planner/edit); this is the fallback.
+  "edit-refused": error("errors.editRefused"),
+  "place-not-found": error("errors.placeNotFound"),
   "payments-disabled": generic,
   "checkout-not-found": generic,
   "no-subscription": generic,
@@ -85,4 +88,10 @@ export function planErrorText(
 ): Text {
   if (isCode(failure.error)) return READINGS[failure.error](t, failure, isGuest);
   return failure.status === 429 ? error("errors.rateLimited")(t, failure, isGuest) : generic(t, failure, isGuest);
+}
+
+/** Refusals about the place itself ("not covered", "not found"): said under the planner's location field,
+ *  where they stay until the field changes, instead of a toast that vanishes. */
+export function isLocationProblem(code: string): boolean {
+  return code === "not-covered" || code === "unknown-location" || code === "no-city-here";
 }

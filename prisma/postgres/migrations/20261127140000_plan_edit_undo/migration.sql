@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DatePlan" ADD COLUMN "editUndo" JSONB;
