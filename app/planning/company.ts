@@ -3,7 +3,10 @@ import { readWishes } from "./wishes";
 import type { PlanRequest } from "./request";
 import type { Company } from "./tips";
 
-export function companyOf(request: Pick<PlanRequest, "withKids" | "specialRequests" | "preferences">): Company {
+export function companyOf(
+  request: Pick<PlanRequest, "withKids" | "specialRequests" | "preferences"> &
+    Partial<Pick<PlanRequest, "specialOccasions">>,
+): Company {
   const noAlcohol = readWishes(request.specialRequests).unwanted.some((w) => w.id === "alcohol");
-  return { kids: request.withKids, noAlcohol };
+  return { kids: request.withKids, noAlcohol, birthday: !!request.specialOccasions?.includes("birthday") };
 }

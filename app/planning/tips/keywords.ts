@@ -111,6 +111,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet/i,
     holds: (f) => f.company.kids,
   },
+  { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {
     name: "weekend",

@@ -18,7 +18,7 @@ export type Visit = {
 };
 
 /** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */
-export type Company = { kids: boolean; noAlcohol: boolean };
+export type Company = { kids: boolean; noAlcohol: boolean; birthday?: boolean };
 const ADULTS: Company = { kids: false, noAlcohol: false };
 
 export const DAY_MINUTES = 24 * 60;

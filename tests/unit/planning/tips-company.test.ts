@@ -53,6 +53,14 @@ describe("children in a tip", () => {
   });
 });
 
+describe("a birthday in a tip", () => {
+  it("shows only on a birthday", () => {
+    const tiki = "Order the original Mai Tai, or share a flaming Scorpion Bowl for a birthday.";
+    expect(tipByWording(tiki, visit("21:00"), COUPLE)).toBe("Order the original Mai Tai.");
+    expect(tipByWording(tiki, visit("21:00"), { ...COUPLE, birthday: true })).toBe(tiki);
+  });
+});
+
 describe("clauses", () => {
   it("split at ', then' and ', or' as clauses that lean on the one before", () => {
     expect(clauses("Sit on the stone tiers, or let kids run in the arena.")).toEqual([
