@@ -111,6 +111,13 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet/i,
     holds: (f) => f.company.kids,
   },
+  {
+    // Opera and theatre nights are evenings: "a calm spot after the opera" is no tip at 11:40.
+    name: "show",
+    words:
+      /(?:before|after) (?:the|a) (?:opera|show|performance|concert|play)|(?:vor|nach) (?:der|einer) (?:oper|vorstellung|aufführung)|vor einem konzert/i,
+    holds: between("17:00", "24:00"),
+  },
   { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {

@@ -53,6 +53,15 @@ describe("children in a tip", () => {
   });
 });
 
+describe("an opera night in a tip", () => {
+  it("holds in the evening only", () => {
+    const tavern = "Order the Saumagen under the vaults; a calm spot after the opera.";
+    expect(tipByWording(tavern, visit("11:40"))).toBe("Order the Saumagen under the vaults.");
+    expect(tipByWording(tavern, visit("21:30"))).toBe(tavern);
+    expect(tipByWording("Füll dir vor der Oper einen Teller am Buffet.", visit("09:30"))).toBeNull();
+  });
+});
+
 describe("a birthday in a tip", () => {
   it("shows only on a birthday", () => {
     const tiki = "Order the original Mai Tai, or share a flaming Scorpion Bowl for a birthday.";
