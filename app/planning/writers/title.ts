@@ -108,9 +108,42 @@ export function inAreaDe(area: string): string {
   return rule ? rule[1](area) : `in ${area}`;
 }
 
+/**
+ * The days a plan's title names, as people say them: a Christmas Eve evening is not any Thursday evening.
+ * 26 December has no English name outside Britain, so only German titles name it.
+ */
+const SPECIAL_TITLES: Record<string, Partial<Record<PlanLanguage, (slot: TimeSlot) => string>>> = {
+  "12-24": {
+    en: (slot) => `Christmas Eve ${EN_SLOT[slot]}`,
+    de: (slot) => (slot === "morning" || slot === "afternoon" ? `${DE_SLOT[slot]} an Heiligabend` : "Heiligabend"),
+  },
+  "12-25": {
+    en: (slot) => `Christmas Day ${EN_SLOT[slot]}`,
+    de: (slot) => `${DE_SLOT[slot]} am ersten Weihnachtstag`,
+  },
+  "12-26": { de: (slot) => `${DE_SLOT[slot]} am zweiten Weihnachtstag` },
+  "12-31": {
+    en: (slot) => (slot === "morning" || slot === "afternoon" ? `New Year's Eve ${EN_SLOT[slot]}` : "New Year's Eve"),
+    de: (slot) => (slot === "morning" || slot === "afternoon" ? `${DE_SLOT[slot]} an Silvester` : "Silvester"),
+  },
+  "01-01": {
+    en: (slot) => `New Year's Day ${EN_SLOT[slot]}`,
+    de: (slot) => `${DE_SLOT[slot]} an Neujahr`,
+  },
+};
+const DE_SLOT: Record<TimeSlot, string> = {
+  morning: "Vormittag",
+  afternoon: "Nachmittag",
+  evening: "Abend",
+  late_night: "Nacht",
+};
+
 export function writeTitle(request: PlanRequest, area: string, language: PlanLanguage, seed: number): string {
   const occasion = request.specialOccasions[0];
   const key = `${seed}:title`;
+  const day = !occasion && request.plannedDate ? SPECIAL_TITLES[request.plannedDate.slice(5)]?.[language] : undefined;
+  if (day && language === "de") return `${day(request.timeSlot)} ${inAreaDe(area)}`;
+  if (day) return `${capitalised(EN_VIBE[request.vibe])} ${day(request.timeSlot)} in ${area}`;
   if (language === "de") {
     const template = occasion
       ? DE_OCCASION_TITLES[occasion][request.timeSlot]

@@ -30,3 +30,29 @@ describe("the German title's area", () => {
     }
   });
 });
+
+describe("a title on a special day", () => {
+  const title = (plannedDate: string, timeSlot: string, language: "en" | "de", extra = {}) =>
+    writeTitle(
+      PlanRequestSchema.parse({ location: "x", plannedDate, timeSlot, vibe: "chill", language, ...extra }),
+      "Hamburg",
+      language,
+      7,
+    );
+
+  it("names Christmas and the new year as people say them", () => {
+    expect(title("2026-12-24", "evening", "en")).toBe("Laid-back Christmas Eve evening in Hamburg");
+    expect(title("2026-12-24", "evening", "de")).toBe("Heiligabend in Hamburg");
+    expect(title("2026-12-25", "afternoon", "de")).toBe("Nachmittag am ersten Weihnachtstag in Hamburg");
+    expect(title("2026-12-26", "morning", "de")).toBe("Vormittag am zweiten Weihnachtstag in Hamburg");
+    expect(title("2026-12-31", "late_night", "en")).toBe("Laid-back New Year's Eve in Hamburg");
+    expect(title("2026-12-31", "late_night", "de")).toBe("Silvester in Hamburg");
+    expect(title("2027-01-01", "morning", "de")).toBe("Vormittag an Neujahr in Hamburg");
+  });
+
+  it("keeps the usual title on other days, on 26 December in English, and for an occasion", () => {
+    expect(title("2026-12-26", "afternoon", "en")).toMatch(/^(?:A )?[Ll]aid-back afternoon in Hamburg$/);
+    expect(title("2026-12-23", "evening", "de")).toMatch(/Abend in Hamburg$/);
+    expect(title("2026-12-31", "evening", "en", { specialOccasions: ["anniversary"] })).toMatch(/nniversary evening/);
+  });
+});
