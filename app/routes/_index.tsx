@@ -10,7 +10,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ensureGuest } from "~/auth/guest.server";
 import { getViewer } from "~/auth/viewer.server";
 import { rateLimitStatus } from "~/models/limits.server";
-import { planErrorText } from "~/components/planner/plan-errors";
+import { isLocationProblem, planErrorText } from "~/components/planner/plan-errors";
 import { PlannerPage, type PlannerData } from "~/components/planner/planner-page";
 import { PLANNER_MODE_KEY, type ChatState } from "~/components/planner/planner-mode";
 import { planPath } from "~/components/planner/use-show-plan";
@@ -19,6 +19,7 @@ import { getSubscriptionPlan } from "~/models/subscription-plans.server";
 import { explainedRefusal, type ExplainedRefusal } from "~/moderation/refusal";
 import { PlanRequestSchema } from "~/planning/request";
 import { addDays, localDate } from "~/planning/time";
+import { coverage } from "~/services/coverage.server";
 import { generatePlan } from "~/services/plans.server";
 import { ServiceError } from "~/utils/errors";
 import { chatBodyFromForm, chatErrorText, chatLanguageOf, chatToCompletion, loadThread } from "~/services/chat.server";
@@ -60,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Guests see the free tier's range so that reaching past their 4 hours can invite them to sign up.
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
     dayHints: { today: dayHint(today, language), tomorrow: dayHint(addDays(today, 1), language) },
+    coverage: coverage(language),
     mode,
     // A new conversation has no id yet: the server makes one with the first answer it saves.
     chat: chat ?? { id: null, messages: [], request: {} },
@@ -98,6 +100,10 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       !viewer.user,
     );
+    // A town Amble cannot plan in is said under the location field, where it stays until the field changes.
+    if (isLocationProblem(error.error)) {
+      return json({ result: submission.reply(), locationProblem: text.description }, { status: error.status, headers });
+    }
     return json(
       { result: submission.reply({ formErrors: [`${text.title}: ${text.description}`] }) },
       { status: error.status, headers },
@@ -146,6 +152,7 @@ export default function PlannerRoute() {
       lastResult={actionData?.result}
       serverChat={serverChat as ChatState | null}
       refusal={actionData && "refusal" in actionData ? (actionData.refusal as ExplainedRefusal) : null}
+      locationProblem={actionData && "locationProblem" in actionData ? String(actionData.locationProblem) : null}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { SearchFailedError, suggestPlaces } from "~/services/autocomplete.server";
+import { markCoverage } from "~/services/coverage.server";
 import { apiError } from "~/utils/http.server";
 
 /** An optional coordinate; anything unreadable just means no location bias. */
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { input, lang, lat, lng } = parsed.data;
   const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
   try {
-    const suggestions = await suggestPlaces({ input, language: lang, near });
+    // Each marked with whether a plan can start there, plannable first (services/coverage.server.ts).
+    const suggestions = markCoverage(await suggestPlaces({ input, language: lang, near }));
     // Biased answers depend on where the person is: keep them out of shared caches.
     const cacheControl = near ? "private, max-age=300" : "public, max-age=3600";
     return json({ suggestions }, { headers: { "Cache-Control": cacheControl } });

@@ -6,17 +6,11 @@ import { LocateFixed, Loader2, MapPin, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
+import { LocationNotice, SuggestionText, type Suggestion } from "./location-coverage";
 import { PickedPlaceInputs, type PickedPlace } from "./picked-place";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_LENGTH = 1;
-
-type Suggestion = {
-  place_id: string;
-  description: string;
-  structured_formatting: { main_text: string; secondary_text: string };
-  geometry?: { location: { lat: number; lng: number } };
-};
 
 type Status = "idle" | "loading" | "open" | "empty" | "error";
 
@@ -24,6 +18,7 @@ export function LocationField({
   value,
   onChange,
   errors,
+  notice,
   onUseMyLocation,
   locating,
   disabled,
@@ -32,6 +27,8 @@ export function LocationField({
   value: string;
   onChange: (value: string) => void;
   errors?: string[];
+  /** A refusal of the place itself ("Amble doesn't have places for …"): stays until the field changes. */
+  notice?: string | null;
   onUseMyLocation?: () => void;
   locating?: boolean;
   disabled?: boolean;
@@ -42,6 +39,8 @@ export function LocationField({
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const invalid = Boolean(errors?.length || notice);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const [highlight, setHighlight] = useState(-1);
@@ -131,8 +130,8 @@ export function LocationField({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && highlight >= 0 ? `${listId}-${highlight}` : undefined}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? errorId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errors?.length ? errorId : notice ? noticeId : undefined}
           autoComplete="off"
           required
           disabled={disabled}
@@ -195,8 +194,7 @@ export function LocationField({
                 onMouseEnter={() => setHighlight(i)}
                 onClick={() => select(s)}
               >
-                <span className="font-semibold">{s.structured_formatting.main_text}</span>{" "}
-                <span className="text-slate-600">{s.structured_formatting.secondary_text}</span>
+                <SuggestionText suggestion={s} />
               </li>
             ))}
           </ul>
@@ -213,6 +211,7 @@ export function LocationField({
           {errors[0]}
         </p>
       ) : null}
+      {notice && !errors?.length ? <LocationNotice id={noticeId} text={notice} /> : null}
       {onUseMyLocation ? <UseMyLocation onClick={onUseMyLocation} locating={locating} /> : null}
     </div>
   );

@@ -42,6 +42,7 @@ export function PlanForm({
   locating,
   location,
   onLocationChange,
+  locationProblem,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   maxDuration: number;
@@ -59,6 +60,8 @@ export function PlanForm({
   locating: boolean;
   location: string;
   onLocationChange: (value: string) => void;
+  /** Why a plan cannot start at the place given; shown under the field until it changes. */
+  locationProblem?: string | null;
 }) {
   const { t, i18n } = useTranslation("planner");
   const [timeSlot, setTimeSlot] = useState<TimeSlot>(initial.timeSlot ?? "evening");
@@ -91,6 +94,7 @@ export function PlanForm({
         onChange={onLocationChange}
         errors={fieldErrors.location?.length ? [t("errors.locationRequired")] : undefined}
         autoFocus={Boolean(lastResult?.error?.location?.length)}
+        notice={locationProblem}
         onUseMyLocation={onUseMyLocation}
         locating={locating}
       />

@@ -11,8 +11,10 @@ import { useUsage } from "~/components/usage/usage-context";
 import { RefusalNotice } from "~/components/refusal-notice";
 import { flaggedByServer } from "~/moderation/client";
 import type { ExplainedRefusal } from "~/moderation/refusal";
+import type { Coverage } from "~/wire/coverage";
 import type { PlanRequest } from "~/planning/request";
 import { ChatPanel } from "./chat-panel";
+import { CoverageLine } from "./coverage-line";
 import { LiveItinerary } from "./live-itinerary";
 import { LoadingScreen } from "./loading-screen";
 import { PlanDialogs } from "./plan-dialogs";
@@ -33,6 +35,14 @@ export type PlannerData = {
   /** Form or chat, as remembered (cookie); a reopened conversation comes with it. */
   mode?: PlannerMode;
   chat?: ChatState | null;
+  /** Where Amble plans, said under the intro (services/coverage.server.ts). */
+  coverage?: Coverage;
+};
+
+/** The town the no-JavaScript form posted, so a refusal about it shows beside it. */
+const postedLocation = (result: SubmissionResult<string[]> | null | undefined): string => {
+  const value = result?.initialValue?.location;
+  return typeof value === "string" ? value : "";
 };
 
 /** The choices "New plan" brought from a plan page, to start from. */
@@ -44,6 +54,7 @@ export function PlannerPage({
   lastResult,
   serverChat,
   refusal,
+  locationProblem: servedLocationProblem = null,
 }: {
   data: PlannerData;
   lastResult?: SubmissionResult<string[]> | null;
@@ -51,16 +62,24 @@ export function PlannerPage({
   serverChat?: ChatState | null;
   /** The no-JavaScript form's special request, refused as self-harm (crisis lines) or harm to others. */
   refusal?: ExplainedRefusal | null;
+  /** The no-JavaScript form's refusal of the place itself ("Amble doesn't have places for …"). */
+  locationProblem?: string | null;
 }) {
   const { t } = useTranslation("planner");
   const { t: tc } = useTranslation();
   const navigationState = useLocation().state;
-  const actions = usePlanActions({ initial: null, isGuest: data.isGuest });
+  // A place Amble cannot plan in is said under the field and stays there until the field changes.
+  const [locationProblem, setLocationProblem] = useState<string | null>(servedLocationProblem);
+  const actions = usePlanActions({ initial: null, isGuest: data.isGuest, onLocationProblem: setLocationProblem });
   const { plan, stream, dialogs } = actions;
   const usage = useUsage();
   const [brought] = useState(() => draftOf(navigationState));
   const [request, setRequest] = useState<PlanRequest | null>(null);
-  const [location, setLocation] = useState(brought?.location ?? "");
+  const [location, setLocationText] = useState(brought?.location ?? postedLocation(lastResult));
+  const setLocation = (next: string) => {
+    setLocationText(next);
+    setLocationProblem(null);
+  };
   const itineraryRef = useRef<HTMLDivElement>(null);
   const geo = useGeolocation(setLocation);
   const [mode, setMode] = useState<PlannerMode>(serverChat ? "chat" : (data.mode ?? "form"));
@@ -102,6 +121,7 @@ export function PlannerPage({
           <h1 className="text-3xl font-extrabold tracking-tight text-violet-950 sm:text-5xl">{tc("planner.title")}</h1>
           <p className="mt-3 text-lg text-violet-900/80">{tc("brand.tagline")}</p>
           <p className="mt-2 text-slate-700">{t("intro")}</p>
+          {data.coverage ? <CoverageLine coverage={data.coverage} /> : null}
         </header>
       ) : null}
 
@@ -167,6 +187,7 @@ export function PlannerPage({
           locating={geo.locating}
           location={location}
           onLocationChange={setLocation}
+          locationProblem={locationProblem}
         />
       </div>
 

@@ -10,7 +10,7 @@ import type { PlanRequest } from "~/planning/request";
 import { requestFieldsOf } from "~/planning/request-options";
 import { deviceFingerprint } from "./fingerprint";
 import { usePlanDialogs } from "./plan-dialogs";
-import { planErrorText, type PlanFailure } from "./plan-errors";
+import { isLocationProblem, planErrorText, type PlanFailure } from "./plan-errors";
 import type { SwapControls } from "./itinerary";
 import type { PlanView } from "./types";
 import { usePlanStream } from "./use-plan-stream";
@@ -18,7 +18,16 @@ import { useShowPlan } from "./use-show-plan";
 
 type Failure = PlanFailure & { recentlySuggested?: string[]; moderation?: ModerationResult };
 
-export function usePlanActions({ initial, isGuest }: { initial: PlanView | null; isGuest: boolean }) {
+export function usePlanActions({
+  initial,
+  isGuest,
+  onLocationProblem,
+}: {
+  initial: PlanView | null;
+  isGuest: boolean;
+  /** Where the planner shows a place it cannot plan in; without it, a toast. */
+  onLocationProblem?: (text: string) => void;
+}) {
   const { t } = useTranslation("planner");
   const toast = useToast();
   const dialogs = usePlanDialogs();
@@ -46,6 +55,8 @@ export function usePlanActions({ initial, isGuest }: { initial: PlanView | null;
         setNoPlaces(failure.recentlySuggested ?? []);
       } else if (failure.error === "guest-limit-reached") {
         setGuestPrompt(true);
+      } else if (onLocationProblem && isLocationProblem(failure.error)) {
+        onLocationProblem(planErrorText(t, failure, isGuest).description);
       } else {
         const text = planErrorText(t, failure, isGuest);
         // A swap, undo or new plan that failed for a reason without its own words: try again.
@@ -59,7 +70,7 @@ export function usePlanActions({ initial, isGuest }: { initial: PlanView | null;
       // A refused plan may have met a limit the counters on screen did not show yet.
       if (failure.status === 403 || failure.status === 429) void refreshUsage();
     },
-    [t, toast, isGuest, setModeration, setNoPlaces, setGuestPrompt, refreshUsage],
+    [t, toast, isGuest, setModeration, setNoPlaces, setGuestPrompt, refreshUsage, onLocationProblem],
   );
 
   /** Streams a plan; once saved it opens at /plan/:id. */

@@ -35,6 +35,8 @@ describe("GET /api/places/autocomplete", () => {
       description: "Berlin, Germany",
       structured_formatting: { main_text: "Berlin", secondary_text: "Germany" },
       types: ["geocode", "locality", "political"],
+      // Planned from the catalog here, which covers Berlin (services/coverage.server.ts).
+      plannable: true,
     });
     expect(JSON.parse(google.requests[0].body).locationBias.circle.radius).toBe(30000);
     expect(res.headers.get("Cache-Control")).toMatch(/^private/);

@@ -37,14 +37,14 @@ const museum = {
   openingHours: null,
   verification: "verified",
   verificationReason: null,
-  travelMinutes: null,
-  legMode: null,
+  travelMinutes: 12,
+  legMode: "walking",
   priceLevel: 2,
   website: null,
   bookingUrl: null,
   photo: null,
   hoursToday: null,
-} as CardActivity;
+} satisfies CardActivity;
 
 describe("a place's icon", () => {
   it("is an SVG on the card, and the card shows no emoji", () => {
