@@ -59,8 +59,8 @@ export const FOOD = [
   dish("schnitzel", "schnitzel|wiener schnitzel", "schnitzel*", ["schnitzel"]),
   dish(
     "local-cuisine",
-    "local food|local cuisine|local classics|traditional food|regional food|local dishes|home cooking|comfort food|something local|typical food",
-    "regional*|hausmannskost|traditionell* essen|typisch* essen|deftig*|wirtshausessen|bayerisch* essen|wiener kueche|oesterreichisch* kueche|schweizer kueche|hamburger kueche|berliner kueche|lokale kueche|heimische kueche",
+    "local food|local cuisine|local classics|traditional food|regional food|local dishes|home cooking|comfort food|something local|typical food|sunday roast|roast dinner|a roast",
+    "regional*|hausmannskost|sonntagsbraten|traditionell* essen|typisch* essen|deftig*|wirtshausessen|bayerisch* essen|wiener kueche|oesterreichisch* kueche|schweizer kueche|hamburger kueche|berliner kueche|lokale kueche|heimische kueche",
     ["local-cuisine"],
   ),
   dish(

@@ -113,8 +113,8 @@ export const SWEETS_AND_MEALS = [
   intent(
     "dessert",
     {
-      en: "dessert|desserts|sweets|something sweet|sweet tooth|cake|cakes|treats",
-      de: "nachtisch|nachspeise*|dessert*|kuchen|torte*|suesses|was suesses|etwas suesses|suessigkeit*|mehlspeise*",
+      en: "dessert|desserts|sweets|something sweet|sweet tooth|cake|cakes|treats|sachertorte|sacher torte|apple strudel|strudel",
+      de: "nachtisch|nachspeise*|dessert*|kuchen|torte*|sachertorte|apfelstrudel|strudel|suesses|was suesses|etwas suesses|suessigkeit*|mehlspeise*",
     },
     { categories: ["dessert"], tags: ["bakery", "ice-cream", "chocolate"] },
   ),
