@@ -27,6 +27,8 @@ import { threadOfPlan } from "~/services/chat.server";
 import { pageMeta } from "~/utils/meta";
 import { readPageForm } from "~/web/api.server";
 import { sharePlan, shareUrlOf, stopSharing } from "~/services/plan-sharing.server";
+import { addablePlaces, editPlan, editStateOf } from "~/services/edit-plan.server";
+import { PlanEditSchema } from "~/wire/plan-edits";
 import * as z from "zod";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
@@ -40,15 +42,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const planId = params.planId ?? "";
     const plan = checked ? await recheckActivity(viewer, planId, checked) : await getPlan(viewer, planId);
     const [chatThreadId, shareUrl] = await Promise.all([threadOfPlan(viewer, plan.id), shareUrlOf(plan.id)]);
+    // The owner's hand edits: whether the last can be undone, and "Add a place" asked where and what.
+    const editing = viewer.user && !plan.isGuestPlan ? await editStateOf(viewer, planId) : null;
+    const adding = editing ? await addSearch(viewer, planId, new URL(request.url).searchParams) : null;
     return json(
-      { plan, isGuest, chatThreadId, shareUrl },
+      { plan, isGuest, chatThreadId, shareUrl, editing, adding },
       // A plan is personal: no shared cache keeps it, and it is read fresh after every change.
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
     // Someone else's plan gets the same answer as a missing one: nothing leaks.
     if (error instanceof ServiceError && error.status === 404)
-      return json({ plan: null, isGuest, chatThreadId: null, shareUrl: null }, { status: 404 });
+      return json(
+        { plan: null, isGuest, chatThreadId: null, shareUrl: null, editing: null, adding: null },
+        { status: 404 },
+      );
     throw error;
   }
 }
@@ -60,6 +68,34 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   return headers;
 };
+
+/** "Add a place" without JavaScript: ?add=<position>&q=<name> (no name: the places that fit there). */
+async function addSearch(viewer: Awaited<ReturnType<typeof getViewer>>, planId: string, params: URLSearchParams) {
+  const add = params.get("add");
+  if (add === null) return null;
+  const position = Math.max(0, Math.min(Number.parseInt(add, 10) || 0, 20));
+  const query = (params.get("q") ?? "").slice(0, 80);
+  return { position, query, places: await addablePlaces(viewer, planId, position, query) };
+}
+
+/** A hand edit posted without JavaScript: saved, then back to the plan; a refusal is said beside its control. */
+async function pageEdit(request: Request, planId: string, fields: Record<string, FormDataEntryValue>) {
+  const target = typeof fields.target === "string" ? fields.target.slice(0, 100) : "add";
+  const edit = PlanEditSchema.safeParse(fields);
+  if (!edit.success) return json({ error: "invalid-form", message: "" }, { status: 400 });
+  try {
+    await editPlan(await getViewer(request), planId, edit.data);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      const refusal = error.extra.refusal ?? null;
+      return json({ intent: "edit", target, error: error.error, message: error.message, refusal }, { status: 409 });
+    }
+    throw error;
+  }
+  const back = `/plan/${encodeURIComponent(planId)}`;
+  const anchor = edit.data.kind === "add" ? "#add-place" : "#itinerary-title";
+  return redirect(`${back}${anchor}`, 303);
+}
 
 const PlanPageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["share", "stop-sharing"]) }),
@@ -77,7 +113,9 @@ function stopAnchor(plan: PlanView, activityId: string) {
  * hours again (the same services as the JSON API), then back to the plan, where the change is shown.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = PlanPageForm.safeParse(Object.fromEntries(await readPageForm(request)));
+  const fields = Object.fromEntries(await readPageForm(request));
+  if (fields.intent === "edit") return pageEdit(request, params.planId ?? "", fields);
+  const parsed = PlanPageForm.safeParse(fields);
   if (!parsed.success) return json({ error: "invalid-form", message: "" }, { status: 400 });
   const viewer = await getViewer(request);
   const planId = params.planId ?? "";
@@ -128,7 +166,9 @@ export default function PlanRoute() {
     );
   }
   // A swap or undo refused without JavaScript says why above the plan.
-  const failure = refused ? planErrorText(tPlanner, { ...refused, status: 0 }, isGuest) : null;
+  // (An edit's refusal is said beside the control that asked: components/planner/edit.)
+  const failure =
+    refused && !("intent" in refused) ? planErrorText(tPlanner, { ...refused, status: 0 }, isGuest) : null;
   return (
     <>
       {failure ? (

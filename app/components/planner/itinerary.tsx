@@ -8,6 +8,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 import type { PlanNotice } from "~/planning/engine/notices";
 import { ActivityCard, type HoursStatus } from "./activity-card";
+import { AddPlace } from "./edit/add-place";
+import { StopEditBar } from "./edit/stop-edit-bar";
+import { UndoEdit } from "./edit/undo-edit";
+import type { StopEditing } from "./edit/use-stop-editing";
 import { PlanNotices } from "./plan-notices";
 import { PlanTags } from "./plan-tags";
 import { RouteMap } from "./route-map";
@@ -48,6 +52,7 @@ export function Itinerary({
   hours,
   onRecheck,
   swap,
+  editing,
   onRegenerate,
   onNewPlan,
   regenerating,
@@ -60,6 +65,8 @@ export function Itinerary({
   hours: (activity: CardActivity, index: number) => HoursStatus;
   onRecheck?: (activity: CardActivity, index: number) => void;
   swap: SwapControls | null;
+  /** The owner's hand edits on the plan page (move, remove, longer or shorter, add, undo). */
+  editing?: StopEditing | null;
   onRegenerate?: () => void;
   onNewPlan?: () => void;
   regenerating?: boolean;
@@ -106,6 +113,7 @@ export function Itinerary({
         </header>
         <RouteMap stops={activities} location={plan.location} transportation={plan.transportation} />
         <PlanNotices notices={plan.notices ?? []} language={plan.language} />
+        {editing ? <UndoEdit editing={editing} /> : null}
         <ol className="space-y-4" aria-label={t("itinerary.label")}>
           {activities.map((activity, index) => (
             <li key={activity.id ?? `draft-${index}`}>
@@ -125,6 +133,14 @@ export function Itinerary({
                     : null
                 }
               />
+              {editing && activity.id ? (
+                <StopEditBar
+                  editing={editing}
+                  stop={{ ...activity, id: activity.id }}
+                  index={index}
+                  count={activities.length}
+                />
+              ) : null}
             </li>
           ))}
           {streaming
@@ -137,6 +153,7 @@ export function Itinerary({
               ))
             : null}
         </ol>
+        {editing ? <AddPlace editing={editing} stops={activities} /> : null}
         {plan.specialRequests ? (
           <div className="card">
             <h3 className="font-bold">{t("itinerary.specialRequests")}</h3>

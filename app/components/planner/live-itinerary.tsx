@@ -3,6 +3,7 @@
 import { spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { PlanRequest } from "~/planning/request";
+import { useStopEditing } from "./edit/use-stop-editing";
 import { Itinerary, type ItineraryPlan } from "./itinerary";
 import type { CardActivity } from "./types";
 import { useOpeningHours } from "./use-opening-hours";
@@ -31,6 +32,8 @@ export function LiveItinerary({
   const saved = loading ? null : plan;
   const activities: CardActivity[] = saved ? saved.activities : streamed;
   const hours = useOpeningHours(activities, saved?.plannedDate ?? null, Boolean(saved));
+  // Only its owner edits a saved plan, on its own page (the swap controls say who may change it).
+  const editing = useStopEditing(saved && swap ? saved : null, actions.setPlan);
   const draft: ItineraryPlan = {
     title: t("loading.label"),
     location: request?.location ?? plan?.location ?? "",
@@ -51,6 +54,7 @@ export function LiveItinerary({
       hours={hours.statusOf}
       onRecheck={(a, i) => void hours.recheck(a, i)}
       swap={saved ? swap : null}
+      editing={editing}
       onRegenerate={onRegenerate}
       regenerating={loading}
       onNewPlan={onNewPlan}

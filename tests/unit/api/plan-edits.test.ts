@@ -6,7 +6,8 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { action as edit } from "~/routes/api.date-plans.$planId.edits";
 import { addablePlaces } from "~/services/edit-plan.server";
 import { getViewer } from "~/auth/viewer.server";
-import { call } from "../../helpers/routes";
+import { action as planPage, loader as planPageData } from "~/routes/plan.$planId";
+import { call, postPageForm } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
 async function madePlan() {
@@ -95,5 +96,36 @@ describe("editing a saved plan", () => {
     expect(refused.status).toBe(404);
     const bad = await editOf(plan.id, cookie, { kind: "resize", activityId: plan.activities[0].id, minutes: 40 });
     expect(bad.status).toBe(400);
+  });
+
+  it("works without JavaScript: the page's forms edit, refuse with the reason, offer places and undo", async () => {
+    const { cookie, plan } = await madePlan();
+    const path = `/plan/${plan.id}`;
+    const removed = await postPageForm(planPage, path, cookie, {
+      intent: "edit",
+      kind: "remove",
+      activityId: plan.activities[1].id,
+      target: plan.activities[1].id,
+    });
+    expect(removed.status).toBe(303);
+    const page = await call(planPageData, `${path}?add=1`, { params: { planId: plan.id }, cookie });
+    expect(names(page.body.plan)).toEqual(names(plan).filter((_, i) => i !== 1));
+    expect(page.body.editing).toEqual({ canUndoEdit: true });
+    expect(page.body.adding.places.length).toBeGreaterThan(0);
+    const first = page.body.plan.activities[0];
+    const refused = await postPageForm(planPage, path, cookie, {
+      intent: "edit",
+      kind: "move",
+      activityId: first.id,
+      direction: "up",
+      target: first.id,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ intent: "edit", target: first.id, refusal: { code: "edge" } });
+    expect((await postPageForm(planPage, path, cookie, { intent: "edit", kind: "undo", target: "undo" })).status).toBe(
+      303,
+    );
+    const after = await call(planPageData, path, { params: { planId: plan.id }, cookie });
+    expect(names(after.body.plan)).toEqual(names(plan));
   });
 });
