@@ -61,7 +61,7 @@ export function undoDraft(
     travelMinutes: prev ? travelMinutes(prev.place, original, mode) : 0,
     legMode: prev ? legMode(prev.place, original, mode) : mode,
   };
-  return activityDraft(stop, at, stops.length, request.language, seed, companyOf(request));
+  return activityDraft(stop, at, stops.length, request.language, seed, companyOf(request), prev);
 }
 
 export async function revisePlan(

@@ -57,7 +57,15 @@ async function rewriteNeighbours(plan: PlanRow, stops: Stop[], index: number) {
     // That stop may have been swapped or undone meanwhile; whoever did so re-wrote it.
     rewriteActivity(
       plan.activities[i].id,
-      activityDraft(stop, i, stops.length, plan.language as "en" | "de", plan.seed, companyOf(requestOf(plan))),
+      activityDraft(
+        stop,
+        i,
+        stops.length,
+        plan.language as "en" | "de",
+        plan.seed,
+        companyOf(requestOf(plan)),
+        stops[i - 1],
+      ),
     );
   const [prev, next] = [stops[index - 1], stops[index + 1]];
   if (prev && prev.end !== plan.activities[index - 1].endsAt.getTime()) await write(index - 1, prev);
@@ -118,6 +126,7 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     plan.language as "en" | "de",
     plan.seed,
     companyOf(request),
+    stops[index - 1],
   );
   const old = plan.activities[index];
 
