@@ -5,7 +5,15 @@ import { MapPin, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { routeUrl } from "./map-links";
-import { MARKER_RADIUS, SKETCH_HEIGHT, SKETCH_WIDTH, sketchLayout, type Point } from "./sketch-layout";
+import {
+  LABEL_FONT,
+  LABEL_LINE,
+  MARKER_RADIUS,
+  SKETCH_SIZES,
+  sketchLayout,
+  type Point,
+  type SketchSize,
+} from "./sketch-layout";
 
 type Stop = { name: string; coordinates: Point };
 
@@ -14,21 +22,46 @@ const LAND = "#eef2f7";
 
 export const hasCoordinates = (s: Stop) => Number.isFinite(s.coordinates?.lat) && Number.isFinite(s.coordinates?.lng);
 
-/** The route as a picture: for screen readers, the stops in order. */
+/** The route as a picture, laid out once for a phone's frame and once for a wider one (CSS shows the one
+ *  that fits, also without JavaScript), so names keep about the page's text size; for screen readers, the
+ *  stops in order. */
 export function SketchDrawing({ stops, selected = null }: { stops: Stop[]; selected?: number | null }) {
   const { t } = useTranslation("planner");
+  const label = `${t("map.label")}: ${stops.map((s, i) => `${i + 1}. ${s.name}`).join(", ")}`;
+  return (
+    <>
+      <Drawing stops={stops} selected={selected} label={label} size={SKETCH_SIZES.phone} className="sm:hidden" />
+      <Drawing stops={stops} selected={selected} label={label} size={SKETCH_SIZES.wide} className="max-sm:hidden" />
+    </>
+  );
+}
+
+function Drawing({
+  stops,
+  selected,
+  label,
+  size,
+  className,
+}: {
+  stops: Stop[];
+  selected: number | null;
+  label: string;
+  size: SketchSize;
+  className: string;
+}) {
   const { markers, labels, legs } = sketchLayout(
     stops.map((s) => s.coordinates),
     stops.map((s) => s.name),
+    size,
   );
-  const label = `${t("map.label")}: ${stops.map((s, i) => `${i + 1}. ${s.name}`).join(", ")}`;
   return (
     <svg
-      viewBox={`0 0 ${SKETCH_WIDTH} ${SKETCH_HEIGHT}`}
+      viewBox={`0 0 ${size.width} ${size.height}`}
       preserveAspectRatio="xMidYMid meet"
       role="img"
       aria-label={label}
-      className="block h-full w-full"
+      data-sketch={size === SKETCH_SIZES.phone ? "phone" : "wide"}
+      className={`block h-full w-full ${className}`}
     >
       <defs>
         <path id="sketch-arrowhead" d="M-5 -4.5L5 0L-5 4.5z" />
@@ -70,14 +103,19 @@ export function SketchDrawing({ stops, selected = null }: { stops: Stop[]; selec
             x={l.x}
             y={l.y}
             textAnchor={l.anchor}
-            fontSize="11"
+            fontSize={LABEL_FONT}
             fontWeight="600"
             fill="#1e1b4b"
             stroke={LAND}
             strokeWidth="3"
             paintOrder="stroke"
+            data-sketch-label
           >
-            {l.text}
+            {l.lines.map((line, j) => (
+              <tspan key={j} x={l.x} dy={j === 0 ? 0 : LABEL_LINE}>
+                {line}
+              </tspan>
+            ))}
           </text>
         ) : null,
       )}

@@ -1,23 +1,39 @@
 // Where the offline route sketch draws things: stops projected from their coordinates, then markers that
 // would overlap pushed apart (a thin line still points at the true spot), a name label beside each marker
-// where one fits, and one arrowhead per leg at its middle, left out where it would collide.
+// where one fits (wrapped onto two lines rather than cut), and one arrowhead per leg at its middle, left
+// out where it would collide. Laid out per frame size, so a phone's sketch is drawn at about one unit
+// per CSS pixel and its names stay at a readable size.
 
 export type Point = { lat: number; lng: number };
+export type SketchSize = { width: number; height: number };
 
-export const SKETCH_WIDTH = 400;
-export const SKETCH_HEIGHT = 200;
-const PAD = 26;
+/** The sketch's two drawings: a phone's frame (360 px screen, h-52) and a wider one (sm:h-72). */
+export const SKETCH_SIZES = {
+  phone: { width: 320, height: 208 },
+  wide: { width: 640, height: 288 },
+} as const satisfies Record<string, SketchSize>;
+const PAD = 30;
 export const MARKER_RADIUS = 11;
 /** Centres at least this far apart: two radii and a visible gap. */
 const MIN_GAP = 2 * MARKER_RADIUS + 4;
-const LABEL_FONT = 11;
-const LABEL_HEIGHT = 15;
-const LABEL_MAX_CHARS = 20;
+export const LABEL_FONT = 12;
+export const LABEL_LINE = 14;
+/** Characters per label line: a name longer than two lines is shortened at a word. */
+const LINE_CHARS = 17;
 const ARROW_CLEARANCE = MARKER_RADIUS + 9;
 
 export type Box = { x: number; y: number; width: number; height: number };
 type SketchMarker = { x: number; y: number; trueX: number; trueY: number; moved: boolean };
-type SketchLabel = { text: string; x: number; y: number; anchor: "start" | "middle" | "end"; box: Box };
+type SketchLabel = {
+  /** The name as shown, lines joined by a space. */
+  text: string;
+  lines: string[];
+  /** The first line's baseline. */
+  x: number;
+  y: number;
+  anchor: "start" | "middle" | "end";
+  box: Box;
+};
 type SketchLeg = {
   x1: number;
   y1: number;
@@ -28,18 +44,18 @@ type SketchLeg = {
 type SketchLayout = { markers: SketchMarker[]; labels: (SketchLabel | null)[]; legs: SketchLeg[] };
 
 /** Equirectangular projection scaled to fit, north up, the same scale on both axes. */
-function project(points: readonly Point[]) {
+function project(points: readonly Point[], { width, height }: SketchSize) {
   const meanLat = points.reduce((s, p) => s + p.lat, 0) / points.length;
   const k = Math.cos((meanLat * Math.PI) / 180);
   const xs = points.map((p) => p.lng * k);
   const ys = points.map((p) => -p.lat);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const scale = Math.min(
-    (SKETCH_WIDTH - 2 * PAD) / Math.max(maxX - minX, 1e-4),
-    (SKETCH_HEIGHT - 2 * PAD) / Math.max(maxY - minY, 1e-4),
+    (width - 2 * PAD) / Math.max(maxX - minX, 1e-4),
+    (height - 2 * PAD) / Math.max(maxY - minY, 1e-4),
   );
-  const offsetX = (SKETCH_WIDTH - (maxX - minX) * scale) / 2;
-  const offsetY = (SKETCH_HEIGHT - (maxY - minY) * scale) / 2;
+  const offsetX = (width - (maxX - minX) * scale) / 2;
+  const offsetY = (height - (maxY - minY) * scale) / 2;
   return points.map((_, i) => ({ x: offsetX + (xs[i] - minX) * scale, y: offsetY + (ys[i] - minY) * scale }));
 }
 
@@ -91,17 +107,60 @@ export function spreadMarkers(
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const inside = (b: Box) =>
-  b.x >= 2 && b.y >= 2 && b.x + b.width <= SKETCH_WIDTH - 2 && b.y + b.height <= SKETCH_HEIGHT - 2;
+const inside = (b: Box, { width, height }: SketchSize) =>
+  b.x >= 2 && b.y >= 2 && b.x + b.width <= width - 2 && b.y + b.height <= height - 2;
 
-function shortName(name: string): string {
-  return name.length > LABEL_MAX_CHARS ? `${name.slice(0, LABEL_MAX_CHARS - 1).trimEnd()}…` : name;
+/** A name on at most two lines, broken at spaces; only a name that still does not fit is shortened. */
+export function labelLines(name: string, chars = LINE_CHARS): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of name.trim().split(/\s+/)) {
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= chars) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  const shorten = (text: string) => {
+    if (text.length <= chars) return text;
+    const cut = text.slice(0, chars - 1);
+    // At a word where there is one, so no word is left half-written.
+    return `${(cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut).trimEnd()}…`;
+  };
+  if (lines.length <= 2) return lines.map(shorten);
+  return [shorten(lines[0]), shorten(`${lines[1]} ${lines.slice(2).join(" ")}`)];
 }
 
-/** A label's width for the sketch's bold sans-serif at 11 units (a generous per-character estimate). */
-const labelWidth = (text: string) => text.length * LABEL_FONT * 0.6 + 6;
+/** A line's width in the sketch's semibold sans-serif (a generous per-character estimate for Inter). */
+const lineWidth = (text: string) => text.length * LABEL_FONT * 0.6 + 6;
 
-function placeLabels(markers: SketchMarker[], names: readonly string[]): (SketchLabel | null)[] {
+/** The ways a name can sit beside its marker: right, left, below, above. */
+function candidatesFor(m: { x: number; y: number }, lines: string[]): SketchLabel[] {
+  const text = lines.join(" ");
+  const width = Math.max(...lines.map(lineWidth));
+  const height = lines.length * LABEL_LINE + 2;
+  const gap = MARKER_RADIUS + 4;
+  const ascent = LABEL_FONT - 2;
+  const sideTop = m.y - height / 2;
+  const label = (x: number, top: number, anchor: SketchLabel["anchor"], boxX: number) => ({
+    text,
+    lines,
+    x,
+    y: top + 1 + ascent,
+    anchor,
+    box: { x: boxX, y: top, width, height },
+  });
+  return [
+    label(m.x + gap, sideTop, "start", m.x + gap - 3),
+    label(m.x - gap, sideTop, "end", m.x - gap - width + 3),
+    label(m.x, m.y + gap - 2, "middle", m.x - width / 2),
+    label(m.x, m.y - gap - height + 2, "middle", m.x - width / 2),
+  ];
+}
+
+function placeLabels(markers: SketchMarker[], names: readonly string[], size: SketchSize): (SketchLabel | null)[] {
   const taken: Box[] = markers.map((m) => ({
     x: m.x - MARKER_RADIUS - 1,
     y: m.y - MARKER_RADIUS - 1,
@@ -109,40 +168,12 @@ function placeLabels(markers: SketchMarker[], names: readonly string[]): (Sketch
     height: 2 * MARKER_RADIUS + 2,
   }));
   return markers.map((m, i) => {
-    const text = shortName(names[i]);
-    const width = labelWidth(text);
-    const gap = MARKER_RADIUS + 4;
-    const candidates: SketchLabel[] = [
-      {
-        text,
-        x: m.x + gap,
-        y: m.y + 4,
-        anchor: "start",
-        box: { x: m.x + gap - 3, y: m.y - LABEL_HEIGHT / 2, width, height: LABEL_HEIGHT },
-      },
-      {
-        text,
-        x: m.x - gap,
-        y: m.y + 4,
-        anchor: "end",
-        box: { x: m.x - gap - width + 3, y: m.y - LABEL_HEIGHT / 2, width, height: LABEL_HEIGHT },
-      },
-      {
-        text,
-        x: m.x,
-        y: m.y + gap + 9,
-        anchor: "middle",
-        box: { x: m.x - width / 2, y: m.y + gap - 2, width, height: LABEL_HEIGHT },
-      },
-      {
-        text,
-        x: m.x,
-        y: m.y - gap - 2,
-        anchor: "middle",
-        box: { x: m.x - width / 2, y: m.y - gap - LABEL_HEIGHT + 2, width, height: LABEL_HEIGHT },
-      },
-    ];
-    const fit = candidates.find((c) => inside(c.box) && !taken.some((b) => overlaps(b, c.box)));
+    // The whole name where it fits, else its first line alone; never a label over another or the edge.
+    const lines = labelLines(names[i]);
+    const tries = [lines, ...(lines.length > 1 ? [labelLines(lines[0])] : [])];
+    const fit = tries
+      .flatMap((l) => candidatesFor(m, l))
+      .find((c) => inside(c.box, size) && !taken.some((b) => overlaps(b, c.box)));
     if (!fit) return null;
     taken.push(fit.box);
     return fit;
@@ -170,14 +201,18 @@ function legsBetween(markers: SketchMarker[]): SketchLeg[] {
   });
 }
 
-export function sketchLayout(points: readonly Point[], names: readonly string[]): SketchLayout {
-  const projected = project(points);
+export function sketchLayout(
+  points: readonly Point[],
+  names: readonly string[],
+  size: SketchSize = SKETCH_SIZES.wide,
+): SketchLayout {
+  const projected = project(points, size);
   const lo = MARKER_RADIUS + 2;
   const placed = spreadMarkers(projected, MIN_GAP, {
     minX: lo,
     minY: lo,
-    maxX: SKETCH_WIDTH - lo,
-    maxY: SKETCH_HEIGHT - lo,
+    maxX: size.width - lo,
+    maxY: size.height - lo,
   });
   const markers = placed.map((p, i) => ({
     x: p.x,
@@ -186,5 +221,5 @@ export function sketchLayout(points: readonly Point[], names: readonly string[])
     trueY: projected[i].y,
     moved: Math.hypot(p.x - projected[i].x, p.y - projected[i].y) > 1,
   }));
-  return { markers, labels: placeLabels(markers, names), legs: legsBetween(markers) };
+  return { markers, labels: placeLabels(markers, names, size), legs: legsBetween(markers) };
 }

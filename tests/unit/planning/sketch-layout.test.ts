@@ -1,22 +1,37 @@
-// The offline route sketch stays readable however close the stops are: no two markers overlap, names sit
-// clear of markers and of each other, and arrowheads stay off the markers.
+// The offline route sketch stays readable however close the stops are, on a phone as on a wide screen: no
+// two markers overlap, names sit clear of markers and of each other and inside the frame (wrapped, not cut),
+// and arrowheads stay off the markers.
 import { describe, expect, it } from "vitest";
-import { MARKER_RADIUS, SKETCH_HEIGHT, SKETCH_WIDTH, sketchLayout, type Box } from "~/components/planner/sketch-layout";
+import {
+  LABEL_FONT,
+  labelLines,
+  MARKER_RADIUS,
+  SKETCH_SIZES,
+  sketchLayout,
+  type Box,
+  type SketchSize,
+} from "~/components/planner/sketch-layout";
+
+const { phone, wide } = SKETCH_SIZES;
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-function expectReadable(layout: ReturnType<typeof sketchLayout>) {
+function expectReadable(layout: ReturnType<typeof sketchLayout>, size: SketchSize = wide) {
   const { markers, labels, legs } = layout;
   for (const [i, a] of markers.entries()) {
     expect(a.x - MARKER_RADIUS).toBeGreaterThanOrEqual(0);
     expect(a.y - MARKER_RADIUS).toBeGreaterThanOrEqual(0);
-    expect(a.x + MARKER_RADIUS).toBeLessThanOrEqual(SKETCH_WIDTH);
-    expect(a.y + MARKER_RADIUS).toBeLessThanOrEqual(SKETCH_HEIGHT);
+    expect(a.x + MARKER_RADIUS).toBeLessThanOrEqual(size.width);
+    expect(a.y + MARKER_RADIUS).toBeLessThanOrEqual(size.height);
     for (const b of markers.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(2 * MARKER_RADIUS);
   }
   const boxes = labels.flatMap((l) => (l ? [l.box] : []));
   for (const [i, box] of boxes.entries()) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
     for (const other of boxes.slice(i + 1)) expect(overlaps(box, other)).toBe(false);
     for (const m of markers) {
       const marker = {
@@ -65,17 +80,45 @@ describe("sketchLayout", () => {
     expect(layout.legs.every((l) => l.arrow !== null)).toBe(true);
   });
 
-  it("shortens long names and keeps every arrowhead apart on a crowded route", () => {
+  it("keeps every arrowhead apart and every name inside the frame on a crowded route", () => {
     const points = Array.from({ length: 6 }, (_, i) => ({ lat: 48.2 + (i % 2) * 0.0004, lng: 16.37 + i * 0.0003 }));
     const names = points.map((_, i) => `A rather long name of a place number ${i + 1}`);
-    const layout = sketchLayout(points, names);
-    expectReadable(layout);
-    for (const l of layout.labels) if (l) expect(l.text.length).toBeLessThanOrEqual(20);
+    for (const size of [phone, wide]) {
+      const layout = sketchLayout(points, names, size);
+      expectReadable(layout, size);
+      for (const l of layout.labels) if (l) expect(l.lines.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("on a 360 px phone, names are drawn at about the page's small text size and wrap instead of being cut", () => {
+    // The phone frame is about 328 × 208 CSS px: the drawing's units are near one pixel each.
+    const scale = Math.min(328 / phone.width, 208 / phone.height);
+    expect(LABEL_FONT * scale).toBeGreaterThanOrEqual(11.5);
+    // A real afternoon in Vienna, names of every length.
+    const points = [
+      { lat: 48.2037, lng: 16.3616 },
+      { lat: 48.2065, lng: 16.3675 },
+      { lat: 48.2082, lng: 16.3738 },
+      { lat: 48.2104, lng: 16.3622 },
+    ];
+    const names = ["Kunsthistorisches Museum Wien", "Café Sacher", "Stephansdom", "Café Landtmann am Burgtheater"];
+    const layout = sketchLayout(points, names, phone);
+    expectReadable(layout, phone);
+    expect(layout.labels.filter(Boolean).length).toBeGreaterThanOrEqual(3);
+    expect(labelLines("Kunsthistorisches Museum Wien")).toEqual(["Kunsthistorisches", "Museum Wien"]);
+    // Only a name longer than two lines is shortened, at its end.
+    expect(labelLines("Café Landtmann am Burgtheater im ersten Bezirk")).toEqual([
+      "Café Landtmann am",
+      "Burgtheater im…",
+    ]);
+    for (const l of layout.labels) if (l) expect(l.text).not.toMatch(/…/);
   });
 
   it("draws a single stop in the middle", () => {
-    const { markers, legs } = sketchLayout([{ lat: 47.37, lng: 8.54 }], ["Kunsthaus Zürich"]);
-    expect(markers[0]).toMatchObject({ x: SKETCH_WIDTH / 2, y: SKETCH_HEIGHT / 2, moved: false });
-    expect(legs).toEqual([]);
+    for (const size of [phone, wide]) {
+      const { markers, legs } = sketchLayout([{ lat: 47.37, lng: 8.54 }], ["Kunsthaus Zürich"], size);
+      expect(markers[0]).toMatchObject({ x: size.width / 2, y: size.height / 2, moved: false });
+      expect(legs).toEqual([]);
+    }
   });
 });
