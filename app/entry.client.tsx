@@ -1,30 +1,34 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/config";
+import { FALLBACK_LANGUAGE, isLanguage, PAGE_NAMESPACES } from "./i18n/config";
 import type { Strings } from "./i18n/translate";
 import { TranslationsProvider } from "./i18n/translations";
 
-// Only the rendered language's strings are fetched, as their own small chunks.
+// Each namespace of each language is its own small chunk; only the rendered language's are ever fetched.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
-async function loadLanguage(language: string): Promise<Strings> {
-  const entries = Object.entries(localeFiles).filter(([file]) => file.includes(`/locales/${language}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [/([^/]+)\.json$/.exec(file)![1], (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
+function loader(language: string) {
+  return async (namespace: string) => {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    return load ? (await load()).default : {};
+  };
 }
 
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const language = isLanguage(htmlLang) ? htmlLang : FALLBACK_LANGUAGE;
-  const strings = await loadLanguage(language);
+  const load = loader(language);
+  // The namespaces the server rendered with (entry.server.tsx) before hydrating; the others on first use.
+  const rendered = (window as unknown as Record<string, string[] | undefined>)[PAGE_NAMESPACES] ?? [];
+  const strings: Strings = Object.fromEntries(
+    await Promise.all(rendered.map(async (namespace) => [namespace, await load(namespace)] as const)),
+  );
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslationsProvider language={language} strings={strings}>
+      <TranslationsProvider language={language} strings={strings} load={load}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { PAGE_NAMESPACES } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { TranslationsProvider } from "./i18n/translations";
@@ -29,11 +30,16 @@ export default async function handleRequest(
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // The namespaces the page renders with, listed at the end of the document for the browser to load
+  // before it hydrates (module scripts run after the whole document is parsed).
+  const used = new Set<string>();
+  const listUsed = () => `<script nonce="${nonce}">window.${PAGE_NAMESPACES}=${JSON.stringify([...used])}</script>`;
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslationsProvider language={language} strings={resources[language]}>
+        <TranslationsProvider language={language} strings={resources[language]} used={used}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </TranslationsProvider>
       </NonceProvider>,
@@ -41,7 +47,12 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new PassThrough({
+            flush(done) {
+              this.push(listUsed());
+              done();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -6,6 +6,8 @@ export const DEFAULT_NAMESPACE = "common";
 /** localStorage key the choice is mirrored to. */
 export const LANGUAGE_STORAGE_KEY = "amble-language";
 export const LANGUAGE_COOKIE = "amble_lng";
+/** Where the server lists the namespaces a page rendered with, for the browser to load before hydrating. */
+export const PAGE_NAMESPACES = "__ambleNamespaces";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

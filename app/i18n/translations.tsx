@@ -1,9 +1,10 @@
 // The rendered language's strings for every component: the server provides them from the bundled locale
-// files, the browser from the chunks it loaded before hydrating. `t` keeps its identity per namespace, so
-// hooks may depend on it.
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+// files and notes which namespaces the page used; the browser loads just those before hydrating and
+// fetches any other namespace the first time a component asks for it (a dialog, the chat), so `/` does
+// not download every namespace up front. `t` keeps its identity per namespace, so hooks may depend on it.
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE } from "./config";
-import { createT, type Strings, type TFunction } from "./translate";
+import { createT, type Strings, type TFunction, type TOptions } from "./translate";
 
 type Translations = { language: string; t: (namespace: string) => TFunction };
 
@@ -12,23 +13,45 @@ const TranslationsContext = createContext<Translations>({
   t: (namespace) => createT(FALLBACK_LANGUAGE, {}, namespace),
 });
 
+/** A namespace still on its way renders nothing for a moment rather than its keys. */
+const pending = ((_key: string, given: TOptions | string = {}) => {
+  const options = typeof given === "string" ? { defaultValue: given } : given;
+  return options.returnObjects ? [] : (options.defaultValue ?? "");
+}) as TFunction;
+
 export function TranslationsProvider({
   language,
   strings,
+  load,
+  used,
   children,
 }: {
   language: string;
   strings: Strings;
+  /** The browser's loader for a namespace not yet in `strings`. */
+  load?: (namespace: string) => Promise<Record<string, unknown>>;
+  /** The server's record of the namespaces the page rendered with. */
+  used?: Set<string>;
   children: ReactNode;
 }) {
+  const [loaded, setLoaded] = useState(strings);
+  const requested = useRef(new Set<string>());
   const value = useMemo<Translations>(() => {
     const made = new Map<string, TFunction>();
     const t = (namespace: string) => {
-      if (!made.has(namespace)) made.set(namespace, createT(language, strings, namespace));
+      used?.add(namespace);
+      if (!loaded[namespace] && load) {
+        if (!requested.current.has(namespace)) {
+          requested.current.add(namespace);
+          void load(namespace).then((tree) => setLoaded((before) => ({ ...before, [namespace]: tree })));
+        }
+        return pending;
+      }
+      if (!made.has(namespace)) made.set(namespace, createT(language, loaded, namespace));
       return made.get(namespace)!;
     };
     return { language, t };
-  }, [language, strings]);
+  }, [language, loaded, load, used]);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }
 
