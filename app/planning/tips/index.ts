@@ -36,8 +36,8 @@ function factsHold(condition: TipCondition, facts: VisitFacts): boolean {
   return true;
 }
 
-function clauseHolds(clause: string, facts: VisitFacts): boolean {
-  return keywordRules(clause).every((rule) => rule.holds(facts, clause));
+function clauseHolds(clause: string, facts: VisitFacts, contextOnly: boolean): boolean {
+  return keywordRules(clause, contextOnly).every((rule) => rule.holds(facts, clause));
 }
 
 /**
@@ -45,12 +45,12 @@ function clauseHolds(clause: string, facts: VisitFacts): boolean {
  * left out ("In summer sit on the terrace; in winter ask for the window table" keeps the second in
  * November), and so is a dash clause whose lead-in went. Null when nothing is left.
  */
-export function tipByWording(tip: string, visit: Visit, company?: Company): string | null {
-  if (!keywordRules(tip).length) return tip;
+export function tipByWording(tip: string, visit: Visit, company?: Company, contextOnly = false): string | null {
+  if (!keywordRules(tip, contextOnly).length) return tip;
   const facts = new VisitFacts(visit, company);
   const parts = splitClauses(tip);
   const kept: boolean[] = [];
-  parts.forEach((c, i) => kept.push(clauseHolds(c.text, facts) && (!c.continues || kept[i - 1])));
+  parts.forEach((c, i) => kept.push(clauseHolds(c.text, facts, contextOnly) && (!c.continues || kept[i - 1])));
   if (kept.every(Boolean)) return tip;
   // Runs of kept clauses keep their own joints; a run after a gap starts a new sentence.
   let out = "";
@@ -65,7 +65,8 @@ export function tipByWording(tip: string, visit: Visit, company?: Company): stri
 
 /**
  * The tip a place's card shows at this visit: the first of its tips (the main one, then the further ones)
- * whose condition holds for this company, or whose wording fits when it has no condition.
+ * whose condition holds for this company, or whose wording fits when it has no condition; either way
+ * without a dish right after a meal or children for a couple.
  */
 export function placeTip(place: Place, language: PlanLanguage, visit: Visit, company: Company): string | null {
   const tips = [
@@ -73,7 +74,12 @@ export function placeTip(place: Place, language: PlanLanguage, visit: Visit, com
     ...(place.tips ?? []).map((t) => ({ text: t[language], when: t.when })),
   ];
   for (const { text, when } of tips) {
-    const shown = when ? (conditionHolds(when, visit, company) ? text : null) : tipByWording(text, visit, company);
+    // The catalog's condition says when; who is coming and what came before still count.
+    const shown = when
+      ? conditionHolds(when, visit, company)
+        ? tipByWording(text, visit, company, true)
+        : null
+      : tipByWording(text, visit, company);
     if (shown) return shown;
   }
   return null;

@@ -9,6 +9,8 @@ export type KeywordRule = {
   /** Words that make the mention no condition on this visit ("closed Mondays", "book ahead at weekends"). */
   unless?: RegExp;
   holds: (facts: VisitFacts, clause: string) => boolean;
+  /** About the company and the stop before, not the clock: checked even when the catalog says when a tip holds. */
+  context?: true;
 };
 
 /** Season words: the months they are true in, in the northern hemisphere. */
@@ -102,6 +104,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     words:
       /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen/i,
     holds: (f) => f.visit.meal !== null || !f.visit.afterMeal,
+    context: true,
   },
   {
     // Children's fun in a plan without children is noise ("let the kids loose on the playground").
@@ -110,6 +113,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     // "Not for small children" still tells grown-ups what the place is like.
     unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet/i,
     holds: (f) => f.company.kids,
+    context: true,
   },
   {
     // Opera and theatre nights are evenings: "a calm spot after the opera" is no tip at 11:40.
@@ -118,7 +122,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
       /(?:before|after) (?:the|a) (?:opera|show|performance|concert|play)|(?:vor|nach) (?:der|einer) (?:oper|vorstellung|aufführung)|vor einem konzert/i,
     holds: between("17:00", "24:00"),
   },
-  { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday },
+  { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday, context: true },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {
     name: "weekend",
@@ -142,7 +146,9 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
   },
 ];
 
-/** The rules a clause's words call on. */
-export function keywordRules(clause: string): KeywordRule[] {
-  return TIP_KEYWORD_RULES.filter((rule) => rule.words.test(clause) && !rule.unless?.test(clause));
+/** The rules a clause's words call on (only those about the company and the meal before, if asked). */
+export function keywordRules(clause: string, contextOnly = false): KeywordRule[] {
+  return TIP_KEYWORD_RULES.filter(
+    (rule) => (!contextOnly || rule.context) && rule.words.test(clause) && !rule.unless?.test(clause),
+  );
 }

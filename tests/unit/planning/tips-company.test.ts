@@ -1,7 +1,8 @@
 // A tip fits the people and the meal before it: no second dish straight after lunch, no children's
 // playground for a couple; warnings and the rest of the tip stay.
 import { describe, expect, it } from "vitest";
-import { tipByWording, type Visit } from "~/planning/tips";
+import type { Place } from "~/planning/places/place";
+import { placeTip, tipByWording, type Visit } from "~/planning/tips";
 import { clauses } from "~/planning/tips/clauses";
 import { MINUTE, zonedInstant } from "~/planning/time";
 
@@ -33,6 +34,21 @@ describe("a dish to order", () => {
       "Order a flat white and watch the roaster at work.",
     );
     expect(tipByWording(cafe, visit("14:00", { afterMeal: true }))).toBe(cafe);
+  });
+});
+
+describe("a tip with the catalog's own condition", () => {
+  it("still leaves out a dish right after lunch", () => {
+    const pub = {
+      tip: {
+        en: "Grab a pint and a burger at the old wooden bar.",
+        de: "Trink ein Pint und iss einen Burger am Tresen.",
+      },
+      tipWhen: { alcohol: true },
+      tips: [{ en: "Look at the nautical bric-à-brac.", de: "Schau dir den Seefahrerkram an." }],
+    } as unknown as Place;
+    expect(placeTip(pub, "en", visit("14:00", { afterMeal: true }), COUPLE)).toBe("Look at the nautical bric-à-brac.");
+    expect(placeTip(pub, "en", visit("14:00"), COUPLE)).toBe("Grab a pint and a burger at the old wooden bar.");
   });
 });
 
