@@ -74,8 +74,8 @@ export const SIGHTS = [
   intent(
     "church",
     {
-      en: "church|churches|cathedral|cathedrals|chapel|chapels|basilica|abbey|minster|religious sites",
-      de: "kirche*|dom|doeme|kathedrale*|kapelle*|basilika*|kloster*|gotteshaus*|gotteshaeuser",
+      en: "church|churches|cathedral|cathedrals|chapel|chapels|basilica|abbey|minster|religious sites|midnight mass|christmas mass|christmas eve service|carol service|evensong",
+      de: "kirche*|dom|doeme|kathedrale*|kapelle*|basilika*|kloster*|gotteshaus*|gotteshaeuser|christmette|mitternachtsmette|christmesse|christvesper|gottesdienst*",
     },
     { tags: ["church"] },
   ),

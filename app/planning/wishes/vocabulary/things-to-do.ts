@@ -120,8 +120,8 @@ export const THINGS_TO_DO = [
   ),
   thing(
     "food-market",
-    "food market|food markets|food hall|food halls|farmers market|farmers' market|market hall|street food market|covered market|deli market",
-    "markthalle*|wochenmarkt*|bauernmarkt*|lebensmittelmarkt|streetfood markt|food markt|fressmarkt|fressmeile",
+    "food market|food markets|food hall|food halls|farmers market|farmers' market|market hall|street food market|covered market|deli market|fish market|fish markets",
+    "markthalle*|wochenmarkt*|fischmarkt*|bauernmarkt*|lebensmittelmarkt|streetfood markt|food markt|fressmarkt|fressmeile",
     ["food-market"],
   ),
   thing(
