@@ -8,5 +8,8 @@ export function companyOf(
     Partial<Pick<PlanRequest, "specialOccasions">>,
 ): Company {
   const noAlcohol = readWishes(request.specialRequests).unwanted.some((w) => w.id === "alcohol");
-  return { kids: request.withKids, noAlcohol, birthday: !!request.specialOccasions?.includes("birthday") };
+  const occasions = request.specialOccasions ?? [];
+  const birthday = occasions.includes("birthday");
+  const occasion = occasions.includes("anniversary") ? "anniversary" : birthday ? "birthday" : undefined;
+  return { kids: request.withKids, noAlcohol, birthday, occasion };
 }

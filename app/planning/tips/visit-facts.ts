@@ -18,7 +18,13 @@ export type Visit = {
 };
 
 /** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */
-export type Company = { kids: boolean; noAlcohol: boolean; birthday?: boolean };
+export type Company = {
+  kids: boolean;
+  noAlcohol: boolean;
+  birthday?: boolean;
+  /** The occasion a dinner is booked for, worth mentioning to the restaurant. */
+  occasion?: "anniversary" | "birthday";
+};
 const ADULTS: Company = { kids: false, noAlcohol: false };
 
 export const DAY_MINUTES = 24 * 60;

@@ -1,5 +1,5 @@
 // A stop's booking advice: the place's own habit, except on the days when every table is taken
-// (Christmas, New Year's Eve and Day), when the plan says so.
+// (Christmas, New Year's Eve and Day) and for an anniversary or birthday dinner, when the plan says so.
 import type { Stop } from "../engine/compose";
 import type { Category } from "../places/place";
 import type { PlanLanguage } from "../request";
@@ -88,11 +88,38 @@ function busyDay(stop: Stop): BusyDay | null {
   return day === "01-01" ? "holiday" : null;
 }
 
-/** What to say about booking this stop. */
-export function bookingTip(stop: Stop, language: PlanLanguage): string {
+/** An anniversary or birthday dinner: worth booking and saying so, for the table. */
+const OCCASION_BOOKING: Record<PlanLanguage, Record<"anniversary" | "birthday", { booked: string; walkIn: string }>> = {
+  en: {
+    anniversary: {
+      booked: "Reserve ahead and mention the anniversary – it is worth asking for a good table.",
+      walkIn: "Book if they take bookings and mention the anniversary; otherwise come early for a good table.",
+    },
+    birthday: {
+      booked: "Reserve ahead and mention the birthday – it is worth asking for a good table.",
+      walkIn: "Book if they take bookings and mention the birthday; otherwise come early for a good table.",
+    },
+  },
+  de: {
+    anniversary: {
+      booked: "Reservier vorher und erwähn den Jahrestag – nach einem schönen Tisch zu fragen lohnt sich.",
+      walkIn: "Reservier, wenn es geht, und erwähn den Jahrestag; sonst komm früh, dann ist ein schöner Tisch frei.",
+    },
+    birthday: {
+      booked: "Reservier vorher und erwähn den Geburtstag – nach einem schönen Tisch zu fragen lohnt sich.",
+      walkIn: "Reservier, wenn es geht, und erwähn den Geburtstag; sonst komm früh, dann ist ein schöner Tisch frei.",
+    },
+  },
+};
+
+/** What to say about booking this stop; `occasion` is the plan's anniversary or birthday, if any. */
+export function bookingTip(stop: Stop, language: PlanLanguage, occasion?: "anniversary" | "birthday"): string {
   const p = stop.place;
   const busy = busyDay(stop);
   if (busy) return BUSY_DAY_BOOKING[language][busy][p.bookingAdvised ? "booked" : "walkIn"];
+  if (occasion && stop.meal === "dinner" && p.category === "restaurant") {
+    return OCCASION_BOOKING[language][occasion][p.bookingAdvised ? "booked" : "walkIn"];
+  }
   const booking = BOOKING[language];
   return p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn;
 }

@@ -70,6 +70,23 @@ describe("booking on busy days", () => {
   });
 });
 
+describe("booking an occasion dinner", () => {
+  it("says to mention the anniversary or birthday, for dinner only", () => {
+    const anniversary = { ...ADULTS, occasion: "anniversary" as const };
+    const booked = place({ bookingAdvised: true });
+    expect(writeActivity(stop("2026-12-05", "19:00", booked, "dinner"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
+      "Reserve ahead and mention the anniversary – it is worth asking for a good table.",
+    );
+    const birthday = { ...ADULTS, birthday: true, occasion: "birthday" as const };
+    expect(writeActivity(stop("2026-12-05", "19:00", place(), "dinner"), 1, 3, "de", 7, birthday).bookingTip).toBe(
+      "Reservier, wenn es geht, und erwähn den Geburtstag; sonst komm früh, dann ist ein schöner Tisch frei.",
+    );
+    expect(writeActivity(stop("2026-12-05", "13:00", booked, "lunch"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
+      "Reserve a table ahead, especially for this time of day.",
+    );
+  });
+});
+
 describe("the first stop's opener", () => {
   it("names the neighbourhood once when the place's name already holds it", () => {
     const piers = place({ name: "St. Pauli Landungsbrücken", neighbourhood: "Landungsbrücken", category: "landmark" });
