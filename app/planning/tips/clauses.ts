@@ -8,14 +8,16 @@ const ABBREVIATIONS = /(?:^|[\s(])(?:z|B|ca|bzw|St|Nr|u|a|Dr|Mt|Str|etc|usw|inkl
 type Clause = { text: string; joint: string; continues: boolean };
 
 /**
- * Sentences, semicolon clauses, and clauses after a spaced dash or a ", then" / ", or" (which lean on the
+ * Sentences, semicolon clauses, and clauses after a spaced dash or a ", then" / ", or" / ", and" (which lean on the
  * clause before: "Climb the tower, then let the kids loose on the playground" can lose its second half).
  */
 export function splitClauses(text: string): Clause[] {
   const out: Clause[] = [];
   let start = 0;
   let continues = false;
-  for (const m of text.matchAll(/[.!?](?=\s+["„«(]?\p{Lu})|;\s*|\s+[–—]\s+|,\s+(?=(?:then|or|dann|oder)\s)/gu)) {
+  for (const m of text.matchAll(
+    /[.!?](?=\s+["„«(]?\p{Lu})|;\s*|\s+[–—]\s+|,\s+(?=(?:then|or|and|dann|oder|und)\s)/gu,
+  )) {
     const sentence = /^[.!?]/.test(m[0]);
     const end = sentence ? m.index + 1 : m.index;
     // "z. B. Sushi", "1. Mai": not the end of a sentence.

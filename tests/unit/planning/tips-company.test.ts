@@ -28,6 +28,11 @@ describe("a dish to order", () => {
     expect(tipByWording(pub, visit("19:00", { afterMeal: true, meal: "dinner" }))).toBe(pub);
   });
 
+  it("keeps the walk and leaves out the fish roll right after dinner", () => {
+    const piers = "Walk the whole length of the pontoons, and pick your fish roll on the way.";
+    expect(tipByWording(piers, visit("20:50", { afterMeal: true }))).toBe("Walk the whole length of the pontoons.");
+  });
+
   it("does not take a drink or a cake for a dish", () => {
     const cafe = "Order a Melange and a slice of strudel by the window.";
     expect(tipByWording("Order a flat white and watch the roaster at work.", visit("14:00", { afterMeal: true }))).toBe(
@@ -87,13 +92,15 @@ describe("a birthday in a tip", () => {
 });
 
 describe("clauses", () => {
-  it("split at ', then' and ', or' as clauses that lean on the one before", () => {
+  it("split at ', then', ', or' and ', and' as clauses that lean on the one before", () => {
     expect(clauses("Sit on the stone tiers, or let kids run in the arena.")).toEqual([
       "Sit on the stone tiers",
       "or let kids run in the arena.",
     ]);
     expect(clauses("Order a coffee, and then sit by the window.")).toEqual([
-      "Order a coffee, and then sit by the window.",
+      "Order a coffee",
+      "and then sit by the window.",
     ]);
+    expect(clauses("Order a coffee and sit by the window.")).toEqual(["Order a coffee and sit by the window."]);
   });
 });
