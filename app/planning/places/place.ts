@@ -42,6 +42,8 @@ export const PLACE_TAGS = [
   "dancing",
   "cocktails",
   "wine",
+  /** A Viennese Heuriger: a winegrower's tavern pouring its own wine, with a buffet. */
+  "heuriger",
   "beer",
   "no-alcohol",
   "coffee",

@@ -25,10 +25,15 @@ export const DRINKS = [
   intent(
     "wine",
     {
-      en: "wine|wines|wine bar|wine bars|vino|natural wine|wine tasting|vineyard|winery|heuriger",
-      de: "wein|weine|weinbar*|weinstube*|weinlokal*|weinprobe*|weinverkostung*|naturwein*|heurige*|buschenschank|weingut",
+      en: "wine|wines|wine bar|wine bars|vino|natural wine|wine tasting|vineyard|winery",
+      de: "wein|weine|weinbar*|weinstube*|weinlokal*|weinprobe*|weinverkostung*|naturwein*|weingut",
     },
     { tags: ["wine"] },
+  ),
+  intent(
+    "heuriger",
+    { en: "heuriger|heurigen|viennese wine tavern", de: "heurige*|buschenschank|buschenschenke" },
+    { tags: ["heuriger"] },
   ),
   intent(
     "champagne",

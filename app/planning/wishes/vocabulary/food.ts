@@ -112,15 +112,23 @@ export const FOOD = [
   ),
   dish(
     "fine-dining",
-    "fine dining|fine-dining|gourmet|michelin|michelin star|starred restaurant|haute cuisine|fancy dinner|fancy restaurant",
-    "gourmet*|sterne*|sternekueche|feinschmecker*|edel essen|haute cuisine|fine dining",
+    "fine dining|fine-dining|gourmet|haute cuisine|fancy dinner|fancy restaurant",
+    "gourmet*|feinschmecker*|edel essen|haute cuisine|fine dining",
     ["fine-dining", "tasting-menu"],
+  ),
+  // A starred kitchen serves a tasting menu; a smart sushi room is fine dining but not what "Sterneküche" asks.
+  dish(
+    "starred",
+    "michelin|michelin star|michelin starred|michelin-starred|starred restaurant|star restaurant",
+    "sterne*|sternekueche|sternerestaurant*|sternekoch|michelin*",
+    ["tasting-menu"],
   ),
   dish(
     "tasting-menu",
     "tasting menu|tasting menus|degustation|chef's table|chefs table|set menu",
     "degustation*|menue|mehrgaengig*|mehr gaenge|gaengemenue",
-    ["tasting-menu", "fine-dining"],
+    // A fine steakhouse is no tasting menu: only places that serve one.
+    ["tasting-menu"],
   ),
   dish("healthy", "healthy|healthy food|salad|salads|bowl|bowls|poke|poke bowl", "gesund*|salat*|bowl*|poke", [
     "vegan",
