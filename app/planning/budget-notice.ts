@@ -8,9 +8,12 @@ import { BUDGET_BANDS, type Budget, type PlanLanguage } from "./request";
 
 const NOTICES = { en, de };
 
+/** Under the band's floor by less than this share is within its band as a person reads it (€45 of €50). */
+const CLEARLY_UNDER = 0.8;
+
 /** The notice for a plan spending `euro` per person (shown as `amount` in `currency`), or null within its band. */
 export function budgetNotice(budget: Budget, euro: number, amount: number, currency: Currency): PlanNotice | null {
-  if (euro >= BUDGET_BANDS[budget].min) return null;
+  if (euro >= BUDGET_BANDS[budget].min * CLEARLY_UNDER) return null;
   const fill = (language: PlanLanguage) =>
     NOTICES[language].budget.under
       .replace("{{amount}}", formatMoney(amount, currency, language))

@@ -22,7 +22,10 @@ export function noticesOf(planned: Planned, stops: readonly Stop[], request: Pla
   const local = stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0);
   const under = budgetNotice(request.budget, euro, local, currencyOf(location.country));
   return [
-    ...specialDaysOf(window, location.country, location).map((day) => specialDayNotice(day, location.timeZone)),
+    // The plan's own day: past midnight on New Year's Eve the new-year notice speaks for the next.
+    ...specialDaysOf(window, location.country, location)
+      .filter((day) => day.date === window.date)
+      .map((day) => specialDayNotice(day, location.timeZone, window.start)),
     ...planNotices(rulesFor(context), stops, context.candidates),
     ...priceNotices(request, context.candidates),
     ...newYearNotices(stops, window),

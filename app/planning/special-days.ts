@@ -203,14 +203,18 @@ export function specialDaysOf(
   return dates.map((d) => specialDayOf(d, country, point)).filter((d): d is SpecialDay => d !== null);
 }
 
-/** What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json). */
-export function specialDayNotice(day: SpecialDay, timeZone: string): PlanNotice {
+/**
+ * What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json):
+ * a plan that begins after most places have closed says its evening is short, and why.
+ */
+export function specialDayNotice(day: SpecialDay, timeZone: string, planStart?: number): PlanNotice {
   const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
   const closes = zonedInstant(day.date, h, m, timeZone).getTime();
   const evening = EVENING_OPEN_ON.has(day.date.slice(5));
+  const after = planStart !== undefined && planStart >= closes;
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
-    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : s.short;
+    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : after ? s.shortAfter : s.short;
     return template
       .replace("{{day}}", day.name[language])
       .replace("{{closes}}", formatClock(closes, language, timeZone));

@@ -50,13 +50,17 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
   let best = built;
   for (const wish of unmet(rules, built.stops)) {
     if (availability(rules, wish, ctx.candidates).gap !== null) continue;
+    // A dish as the meal, when the plan has one.
+    const asMeal = (visit: Visit) => !wish.intent.food || visit.meal !== null || !rules.required.length;
+    const fits = (visit: Visit) => asMeal(visit) && metBy(rules, wish, visit, [visit]);
     let forced: Built | null = null;
-    for (let position = 0; position < n; position++) {
-      // A dish as the meal, when the plan has one.
-      const asMeal = (visit: Visit) => !wish.intent.food || visit.meal !== null || !rules.required.length;
-      const fits = (visit: Visit) => asMeal(visit) && metBy(rules, wish, visit, [visit]);
-      const tried = bestOf(ctx, candidates, n, 2, { position, meets: (p) => meets(wish, p), fits });
-      if (tried && (!forced || tried.score > forced.score)) forced = tried;
+    // A long wish (a tasting menu) may take the time of a stop: one stop fewer, only when n cannot hold it.
+    for (const count of n > 2 ? [n, n - 1] : [n]) {
+      for (let position = 0; position < count; position++) {
+        const tried = bestOf(ctx, candidates, count, 2, { position, meets: (p) => meets(wish, p), fits });
+        if (tried && (!forced || tried.score > forced.score)) forced = tried;
+      }
+      if (forced) break;
     }
     if (forced && unmet(rules, forced.stops).length < unmet(rules, best.stops).length) best = forced;
   }

@@ -1,14 +1,14 @@
 // One greedy construction: stop after stop, the best-scored place that is open on arrival, leaves room
 // for the stops still to come and that no rule refuses there. Randomised constructions pick among the
 // best few, so restarts explore other plans.
-import type { LatLng, Place } from "../places/place";
+import type { LatLng, Meal, Place } from "../places/place";
 import { MINUTE } from "../time";
 import { distanceKm, legMode, travelMinutes } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
 import { mealOf } from "./rules/meals";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { dinnerIsOccasion, idealVisit, maxVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+import { dinnerIsOccasion, idealVisit, maxVisit, MIN_VISIT, round5, shortestVisit } from "./visit-length";
 
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 
@@ -38,6 +38,13 @@ function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: S
   return end <= latestEnd(rulesFor(ctx), beforeStop.place, beforeStop.start) ? extra : 0;
 }
 
+/** The stop before, up to `minutes` shorter but never below its shortest visit; null when it has none to give. */
+function shortened(slot: Slot, stop: Stop, minutes: number, shortest: number) {
+  const visit = Math.max(shortest, slot.visit - minutes);
+  if (visit >= slot.visit) return null;
+  return { slot: { ...slot, visit }, stop: { ...stop, end: stop.start + visit * MINUTE } };
+}
+
 export function construct(
   ctx: PlanningContext,
   candidates: readonly Candidate[],
@@ -51,6 +58,8 @@ export function construct(
   const mode = ctx.request.transportation;
   const occasion = dinnerIsOccasion(ctx.request);
   const travelWeight = mode === "walking" ? 5 : 8;
+  const windowMinutes = (window.end - window.start) / MINUTE;
+  const shortest = (place: Place, meal: Meal | null) => shortestVisit(place, meal, occasion, windowMinutes);
   let t = window.start;
   let pos: LatLng = ctx.origin;
   let score = 0;
@@ -59,7 +68,8 @@ export function construct(
   const slots: Slot[] = [];
   const stops: Stop[] = [];
 
-  for (let i = 0; i < n; i++) {
+  /** Every place that may stand at position `i`, the plan so far ending at `t`. */
+  const optionsAt = (i: number): Option[] => {
     const remaining = n - 1 - i;
     const reserve = remaining * (MIN_VISIT + 10);
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
@@ -86,7 +96,7 @@ export function construct(
       const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
       const visit = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
-      if (visit < minVisit(place)) continue;
+      if (visit < shortest(place, meal)) continue;
       const stop: Stop = { place, start, end: start + visit * MINUTE, travelMinutes: travel, legMode: mode, meal };
       stops.push(stop);
       const vetoed = vetoOf(rules, stops, i, remaining) !== null;
@@ -98,6 +108,23 @@ export function construct(
       s -= delay / 20;
       if (!greedy) s += rng() * 2;
       options.push({ c, visit, score: s, stop, delay });
+    }
+    return options;
+  };
+
+  for (let i = 0; i < n; i++) {
+    let options = optionsAt(i);
+    // Nothing fits after a long stop: the stop before gives back time (never below its shortest visit)
+    // rather than the plan losing a stop.
+    for (const giveBack of [20, 40]) {
+      if (options.length || i === 0) break;
+      const before = stops[i - 1];
+      const shorter = shortened(slots[i - 1], before, giveBack, shortest(before.place, before.meal));
+      if (!shorter) break;
+      slots[i - 1] = shorter.slot;
+      stops[i - 1] = shorter.stop;
+      t = shorter.stop.end;
+      options = optionsAt(i);
     }
     if (!options.length) return null;
     options.sort((a, b) => b.score - a.score);

@@ -1,5 +1,5 @@
 // How long a visit may be: long enough to be worth the trip, short enough to leave room for the rest.
-import type { Place } from "../places/place";
+import type { Meal, Place } from "../places/place";
 import type { PlanRequest } from "../request";
 import { isWalkThrough, WALK_THROUGH_MINUTES } from "./rules/walk-through";
 
@@ -26,10 +26,19 @@ export function maxVisit(place: Place): number {
 
 /** An occasion's dinner (an anniversary, a birthday, a first date, an upscale or luxury evening) is never rushed. */
 const OCCASION_DINNER = 105;
+/** Shorter than this a dinner is rushed (an occasion's more so): the plan shortens something else. */
+const DINNER_MIN = 60;
+const OCCASION_DINNER_MIN = 90;
 
 /** Whether a plan's dinner is an occasion's: it takes its time. */
 export function dinnerIsOccasion(request: Pick<PlanRequest, "specialOccasions" | "budget">): boolean {
   return request.specialOccasions.length > 0 || request.budget === "upscale" || request.budget === "luxury";
+}
+
+/** The shortest a visit may be as a plan is built: a dinner is never rushed (unless the whole plan is shorter). */
+export function shortestVisit(place: Place, meal: Meal | null, occasion: boolean, windowMinutes: number): number {
+  if (meal !== "dinner" || place.category !== "restaurant") return minVisit(place);
+  return Math.max(minVisit(place), Math.min(occasion ? OCCASION_DINNER_MIN : DINNER_MIN, windowMinutes - 30));
 }
 
 /**

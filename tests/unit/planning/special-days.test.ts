@@ -67,4 +67,19 @@ describe("plans on special days", () => {
     const p = await plan("Berlin", "2026-12-22", "evening", 4);
     expect(p.notices.some((n) => n.kind === "special-day")).toBe(false);
   });
+
+  it("on a Heiligabend evening in Berlin says the evening is short because most places have closed", async () => {
+    const p = await plan("Berlin", "2026-12-24", "evening", 3);
+    const day = p.notices.find((n) => n.kind === "special-day");
+    expect(day?.text.en).toMatch(/Christmas Eve.*2:00 PM.*shorter than usual/);
+    expect(day?.text.de).toMatch(/Heilig.*14:00.*kürzer als sonst/);
+  });
+
+  it("names New Year's Eve once across midnight: the new-year notice speaks for New Year's Day", async () => {
+    for (const location of ["Berlin", "Wien", "London"]) {
+      const p = await plan(location, "2026-12-31", "late_night", 4);
+      const days = p.notices.filter((n) => n.kind === "special-day").map((n) => n.wish);
+      expect(days, location).not.toContain("2027-01-01");
+    }
+  });
 });

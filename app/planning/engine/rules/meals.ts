@@ -1,8 +1,9 @@
-// Meals: at most one breakfast, lunch and dinner, each in its local window; a restaurant only for a
-// meal; never two meals in a row, nor dessert or afternoon tea right before one, nor coffee and cake
-// straight after breakfast; a long morning starts with breakfast.
+// Meals: at most one breakfast, lunch and dinner, each in its local window (dinner near the local hour);
+// a restaurant only for a meal; never two meals in a row, nor dessert or afternoon tea right before one,
+// nor coffee and cake straight after breakfast; afternoon tea 90 minutes from any other meal; a long
+// morning starts with breakfast.
 import type { Meal, Place } from "../../places/place";
-import { MINUTE, minuteOfDay } from "../../time";
+import { HOUR, MINUTE, minuteOfDay, zonedInstant } from "../../time";
 import { dinnerHourOf } from "../best-start";
 import { dinnerIsOccasion } from "../visit-length";
 import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
@@ -12,7 +13,32 @@ const EARLY = 30 * MINUTE;
 const LAST_ORDERS = 45 * MINUTE;
 
 function serves(ctx: RuleContext, meal: Meal, start: number): boolean {
+  if (meal === "dinner" && tooEarlyForDinner(ctx, start)) return false;
   return ctx.meals.some((m) => m.meal === meal && start >= m.start - EARLY && start <= m.end - LAST_ORDERS);
+}
+
+/**
+ * Dinner more than an hour before the local dinner hour, while the plan runs on past it: locals eat
+ * later, so a wish (a jazz pub that serves food) or a free table at 17:30 does not make it dinner time.
+ */
+function tooEarlyForDinner(ctx: RuleContext, start: number): boolean {
+  const { from, until } = earlyDinner(ctx);
+  return start >= from && start < until;
+}
+
+const early = new WeakMap<RuleContext, { from: number; until: number }>();
+
+/** From noon until an hour before the dinner hour on the plan's day, when the plan lasts past it (worked out once). */
+function earlyDinner(ctx: RuleContext): { from: number; until: number } {
+  let span = early.get(ctx);
+  if (!span) {
+    const { date, timeZone, end } = ctx.window;
+    const dinnerAt = zonedInstant(date, dinnerHourOf(timeZone), 0, timeZone).getTime();
+    const runsOn = end >= dinnerAt + HOUR;
+    span = { from: zonedInstant(date, 12, 0, timeZone).getTime(), until: runsOn ? dinnerAt - HOUR : 0 };
+    early.set(ctx, span);
+  }
+  return span;
 }
 
 /**
@@ -46,6 +72,22 @@ const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includ
 /** Somewhere people go to eat or drink coffee and cake: after breakfast, that is a second breakfast. */
 const isFood = (p: Place) => p.category === "cafe" || p.category === "dessert" || Boolean(p.tags?.includes("bakery"));
 
+/** Afternoon tea is a meal of its own (sandwiches, scones, cakes), not a café stop. */
+const isTea = (p: Place) => p.category !== "restaurant" && Boolean(p.tags?.includes("afternoon-tea"));
+/** Between afternoon tea and another meal, either way round: a walk or a museum, not a coffee's length. */
+const TEA_GAP = 90 * MINUTE;
+
+/** The meal before `visits[i]` it comes too soon after, when it or that meal is afternoon tea. */
+function tooSoonAfter(visits: readonly Visit[], i: number): Visit | undefined {
+  const v = visits[i];
+  const meal = isMeal(v);
+  const tea = isTea(v.place);
+  if (!meal && !tea) return undefined;
+  return visits
+    .slice(0, i)
+    .find((w) => v.start - w.end < TEA_GAP && ((tea && w.meal !== null) || (meal && isTea(w.place))));
+}
+
 /** A morning of three hours or more that can still have breakfast: it starts with one. */
 export function startsWithBreakfast(ctx: RuleContext): boolean {
   if (ctx.request.timeSlot !== "morning" || ctx.request.duration < 3) return false;
@@ -68,6 +110,8 @@ export const meals: Rule = {
     if (before && v.meal === "dinner" && isFood(before.place))
       return `${name} is dinner right after ${before.place.name}`;
     if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
+    const early = tooSoonAfter(visits, i);
+    if (early) return `${name} is too soon after ${early.place.name}: afternoon tea is a meal`;
     return null;
   },
   score(ctx, visits, i) {

@@ -1,10 +1,12 @@
 // Walk-throughs: a square, a street or a shopping street is something a couple crosses between two stops,
 // not a place to stand in for an hour — never more than half an hour, and never where a Sunday or a
-// holiday starts at 08:00–10:00, when the shutters are down and the square is empty.
+// holiday starts at 08:00–10:00, when the shutters are down and the square is empty. Nor is it a stop of
+// its own next to a place on it: the couple cross the square on the way to the restaurant or market there.
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
+import { distanceKm } from "../../travel";
 import { localHour } from "../window";
-import { vetoes, type Rule } from "./types";
+import { vetoes, type Rule, type Visit } from "./types";
 
 /** The longest a walk-through is: a stroll across, a look up, on to the next place. */
 export const WALK_THROUGH_MINUTES = 30;
@@ -29,10 +31,29 @@ export function isWalkThrough(place: Place): boolean {
   return !place.tags?.some((t) => STAYING.has(t));
 }
 
+/** A walk-through this close to the stop before or after it is crossed on the way there, not visited. */
+const ON_THE_WAY_KM = 0.2;
+/** This close to any stop of the plan, it is the same place (the market on the square and the square). */
+const SAME_SPOT_KM = 0.1;
+
+/** The stop before `i` that a walk-through at either end shares its spot with, or undefined. */
+function sameSpot(visits: readonly Visit[], i: number): Visit | undefined {
+  const v = visits[i];
+  const walked = isWalkThrough(v.place);
+  for (let j = i - 1; j >= 0; j--) {
+    const w = visits[j];
+    if (!walked && !isWalkThrough(w.place)) continue;
+    if (distanceKm(v.place, w.place) < (j === i - 1 ? ON_THE_WAY_KM : SAME_SPOT_KM)) return w;
+  }
+  return undefined;
+}
+
 export const walkThrough: Rule = {
   name: "walk-through",
   veto(ctx, visits, i) {
     const v = visits[i];
+    const same = sameSpot(visits, i);
+    if (same) return `${v.place.name} and ${same.place.name} are the same spot`;
     if (!isWalkThrough(v.place)) return null;
     if (v.end - v.start > WALK_THROUGH_MINUTES * MINUTE) return `${v.place.name} is a walk-through, not a long stop`;
     const hour = localHour(v.start, ctx.window.timeZone);

@@ -16,13 +16,13 @@ const veto = (visits: Parameters<NonNullable<typeof meals.veto>>[1], i = visits.
 describe("the meals rule", () => {
   it("allows one dinner in an evening, and refuses a second or third", () => {
     const plan = [
-      visit(bistro, at(DAY, 17, 50), 75, "dinner"),
-      visit(museum, at(DAY, 19, 10), 60),
-      visit(grill, at(DAY, 20, 15), 75, "dinner"),
+      visit(bistro, at(DAY, 18, 0), 75, "dinner"),
+      visit(museum, at(DAY, 19, 20), 60),
+      visit(grill, at(DAY, 20, 25), 75, "dinner"),
     ];
     expect(veto(plan.slice(0, 1))).toBeNull();
     expect(veto(plan)).toMatch(/second dinner/);
-    const three = [visit(bistro, at(DAY, 17, 50), 75, "dinner"), visit(grill, at(DAY, 19, 10), 80, "dinner")];
+    const three = [visit(bistro, at(DAY, 18, 0), 75, "dinner"), visit(grill, at(DAY, 19, 20), 80, "dinner")];
     expect(meals.violations(ctx, { visits: three, notices: [] }).length).toBeGreaterThan(0);
   });
 
@@ -106,5 +106,47 @@ describe("food after food", () => {
     expect(meals.veto!(afternoon, twice, 1, 0)).toMatch(/cake right after cake/);
     const dessertAfterDinner = [visit(grill, at(DAY, 18, 45), 105, "dinner"), visit(sacher, at(DAY, 20, 40), 45)];
     expect(meals.veto!(birthday, dessertAfterDinner, 1, 0)).toBeNull();
+  });
+});
+
+describe("the dinner hour", () => {
+  const jazzPub = place({ name: "Yorckschlösschen", category: "live_music", meals: ["dinner"] });
+
+  it("is no dinner more than an hour before the local one while the evening runs on past it", () => {
+    // Berlin dines at about 19:00: a 17:30 table is a drink, not dinner, in an evening until 23:00.
+    expect(mealOf(ctx, bistro, at(DAY, 17, 30), [])).toBeNull();
+    expect(veto([visit(bistro, at(DAY, 17, 30), 75, "dinner")])).toMatch(/outside its hours/);
+    expect(mealOf(ctx, jazzPub, at(DAY, 17, 30), [])).toBeNull();
+    expect(mealOf(ctx, jazzPub, at(DAY, 18, 0), [])).toBe("dinner");
+    // An evening that ends at 19:00 may eat early.
+    const short = context({ timeSlot: "evening", duration: 2 });
+    expect(meals.veto!(short, [visit(bistro, at(DAY, 17, 30), 75, "dinner")], 0, 0)).toBeNull();
+  });
+});
+
+describe("afternoon tea", () => {
+  const noon = context({ timeSlot: "afternoon", duration: 6, location: "London" });
+  const tea = place({
+    name: "Fortnum & Mason Tea Salon",
+    category: "dessert",
+    meals: ["lunch"],
+    tags: ["afternoon-tea"],
+  });
+  const gallery = place({ name: "National Gallery" });
+  const vetoIn = (visits: Parameters<NonNullable<typeof meals.veto>>[1]) =>
+    meals.veto!(noon, visits, visits.length - 1, 0);
+
+  it("is a meal: not 45 minutes after lunch with a stop between, but an hour and a half on", () => {
+    const lunch = visit(bistro, at(DAY, 12, 0), 75, "lunch");
+    const soon = [lunch, visit(gallery, at(DAY, 13, 20), 45), visit(tea, at(DAY, 14, 10), 90)];
+    expect(vetoIn(soon)).toMatch(/afternoon tea is a meal/);
+    const later = [lunch, visit(gallery, at(DAY, 13, 20), 100), visit(tea, at(DAY, 15, 20), 90)];
+    expect(vetoIn(later)).toBeNull();
+  });
+
+  it("leaves an hour and a half before dinner too", () => {
+    const evening = context({ timeSlot: "afternoon", duration: 8 });
+    const first = [visit(tea, at(DAY, 15, 30), 90), visit(gallery, at(DAY, 17, 5), 50)];
+    expect(meals.veto!(evening, [...first, visit(grill, at(DAY, 18, 0), 75, "dinner")], 2, 0)).toMatch(/too soon/);
   });
 });

@@ -6,7 +6,10 @@ import { isWalkThrough, walkThrough } from "~/planning/engine/rules/walk-through
 import { maxVisit, minVisit } from "~/planning/engine/visit-length";
 import { at, context, place, visit } from "./fixtures";
 
+// Where they are (the fixtures' default is Berlin's centre, about a kilometre from the square).
+const GENDARMENMARKT = { lat: 52.5137, lng: 13.3927 };
 const square = place({
+  ...GENDARMENMARKT,
   name: "Gendarmenmarkt",
   category: "landmark",
   setting: "outdoor",
@@ -44,5 +47,33 @@ describe("the walk-through rule", () => {
     expect(walkThrough.veto!(weekday, [visit(square, at("2026-11-26", 8, 30), 30)], 0, 2)).toBeNull();
     const later = [visit(cafe, at("2026-11-29", 8, 30), 60), visit(square, at("2026-11-29", 9, 40), 30)];
     expect(walkThrough.veto!(sunday, later, 1, 1)).toBeNull();
+  });
+
+  it("is no stop of its own beside a place on it: the restaurant or the market on the square is that spot", () => {
+    const ctx = context({ timeSlot: "evening", duration: 3 });
+    const restaurant = place({
+      name: "Lutter & Wegner",
+      category: "restaurant",
+      meals: ["dinner"],
+      lat: 52.5128,
+      lng: 13.3938,
+    });
+    const market = place({
+      name: "WeihnachtsZauber",
+      category: "market",
+      setting: "outdoor",
+      lat: 52.5136,
+      lng: 13.3929,
+    });
+    const dinner = visit(restaurant, at("2026-11-26", 18, 10), 75, "dinner");
+    const after = [dinner, visit(square, at("2026-11-26", 19, 30), 30)];
+    expect(walkThrough.veto!(ctx, after, 1, 0)).toMatch(/same spot/);
+    const before = [visit(square, at("2026-11-26", 18, 0), 30), visit(market, at("2026-11-26", 18, 35), 45)];
+    expect(walkThrough.veto!(ctx, before, 1, 0)).toMatch(/same spot/);
+    // The market and its square stay one place with a stop between them.
+    const apart = [visit(market, at("2026-11-26", 18, 0), 45), visit(cafe, at("2026-11-26", 19, 0), 45)];
+    expect(walkThrough.veto!(ctx, [...apart, visit(square, at("2026-11-26", 20, 0), 30)], 2, 0)).toMatch(/same spot/);
+    // A kilometre away it is a walk of its own.
+    expect(walkThrough.veto!(ctx, [visit(cafe, at("2026-11-26", 18, 0), 60), after[1]], 1, 0)).toBeNull();
   });
 });
