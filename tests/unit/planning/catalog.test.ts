@@ -31,6 +31,20 @@ describe("the bundled catalog", () => {
       }
     });
   }
+
+  it("holds a sunset tip to sunset itself, not to daylight or a clock window that is wrong half the year", () => {
+    const wrong: string[] = [];
+    for (const { places } of CATALOG_CITIES) {
+      for (const p of places) {
+        const tips = [{ en: p.tip.en, when: p.tipWhen }, ...(p.tips ?? [])];
+        for (const { en, when } of tips) {
+          // Without a condition the wording rules check the sun; with one, it must say sunset.
+          if (/sunset|dusk|golden hour/i.test(en) && when && when.light !== "sunset") wrong.push(`${p.id}: ${en}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 // Berlin, Hamburg, Munich, Vienna and Zurich: what a local expects to find, and what their review fixed.
