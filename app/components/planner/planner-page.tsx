@@ -4,18 +4,17 @@
 // the same request.
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { LimitNotice } from "~/components/usage/limit-notice";
 import { useUsage } from "~/components/usage/usage-context";
 import { RefusalNotice } from "~/components/refusal-notice";
 import { flaggedByServer } from "~/moderation/client";
+import { lazyComponent } from "~/utils/lazy-component";
 import type { ExplainedRefusal } from "~/moderation/refusal";
 import type { Coverage } from "~/wire/coverage";
 import type { PlanRequest } from "~/planning/request";
-import { ChatPanel } from "./chat-panel";
 import { CoverageLine } from "./coverage-line";
-import { LiveItinerary } from "./live-itinerary";
 import { LoadingScreen } from "./loading-screen";
 import { PlanDialogs } from "./plan-dialogs";
 import { PlanForm } from "./plan-form";
@@ -24,6 +23,10 @@ import type { NewPlanState } from "./plan-screen";
 import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
 import { useGeolocation } from "./use-geolocation";
 import { usePlanActions } from "./use-plan-actions";
+
+// The chat and the itinerary have their own chunks, so the form on `/` paints without their code.
+const ChatPanel = lazyComponent(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
+const LiveItinerary = lazyComponent(() => import("./live-itinerary").then((m) => ({ default: m.LiveItinerary })));
 
 export type PlannerData = {
   isGuest: boolean;
@@ -101,6 +104,7 @@ export function PlannerPage({
       dialogs.setModeration(flagged);
       return;
     }
+    void import("./live-itinerary"); // fetched while the plan is made
     setRequest(next);
     void actions.run(next);
   };
@@ -130,14 +134,16 @@ export function PlannerPage({
       {/* Once shown, the chat stays mounted (hidden in form mode) so switching keeps the conversation. */}
       {chatShown ? (
         <div hidden={mode !== "chat"}>
-          <ChatPanel
-            initial={chat}
-            isGuest={data.isGuest}
-            onRequest={(fields) => {
-              setChatDraft(fields);
-              if (fields.location) setLocation(fields.location);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ChatPanel
+              initial={chat}
+              isGuest={data.isGuest}
+              onRequest={(fields) => {
+                setChatDraft(fields);
+                if (fields.location) setLocation(fields.location);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
 
@@ -149,15 +155,17 @@ export function PlannerPage({
         <div ref={itineraryRef} className="[&_h2]:outline-none">
           <h1 className="sr-only">{tc("planner.title")}</h1>
           {/* Streaming in: stopping it brings the form back; the saved plan then opens at its address. */}
-          <LiveItinerary
-            actions={actions}
-            request={request}
-            onNewPlan={() => {
-              actions.reset();
-              actions.setPlan(null);
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <Suspense fallback={null}>
+            <LiveItinerary
+              actions={actions}
+              request={request}
+              onNewPlan={() => {
+                actions.reset();
+                actions.setPlan(null);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
 
