@@ -7,9 +7,11 @@ export function companyOf(
   request: Pick<PlanRequest, "withKids" | "specialRequests" | "preferences"> &
     Partial<Pick<PlanRequest, "specialOccasions">>,
 ): Company {
-  const noAlcohol = readWishes(request.specialRequests).unwanted.some((w) => w.id === "alcohol");
+  const wishes = readWishes(request.specialRequests);
+  const noAlcohol = wishes.unwanted.some((w) => w.id === "alcohol");
+  const meatFree = wishes.wanted.some((w) => w.id === "vegan" || w.id === "vegetarian");
   const occasions = request.specialOccasions ?? [];
   const birthday = occasions.includes("birthday");
   const occasion = occasions.includes("anniversary") ? "anniversary" : birthday ? "birthday" : undefined;
-  return { kids: request.withKids, noAlcohol, birthday, occasion };
+  return { kids: request.withKids, noAlcohol, birthday, occasion, meatFree };
 }

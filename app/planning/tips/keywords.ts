@@ -122,6 +122,15 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
       /(?:before|after) (?:the|a) (?:opera|show|performance|concert|play)|(?:vor|nach) (?:der|einer) (?:oper|vorstellung|aufführung)|vor einem konzert/i,
     holds: between("17:00", "24:00"),
   },
+  {
+    // A vegan or vegetarian plan is not told to order the pork knuckle.
+    name: "meat",
+    words:
+      /\b(?:meat|beef|steak|pork|bacon|ham|chicken|duck|lamb|veal|burgers?|sausages?|bratwurst|hot dogs?|schnitzel|eisbein|knuckle|brisket|ribs|tartare|oysters?|fish|seafood|eel|matjes|herring|prawns?|shrimps?|lobster|crab|mussels|clams|sushi|sashimi|côte de bœuf)\b|fleisch|rind|schwein|speck|schinken|hähnchen|hendl|\bente\b|lamm|\bkalb|burger|wurst|würst|schnitzel|eisbein|haxe|leberkäs|fisch|\baal|matjes|hering|garnele|auster|muschel|tafelspitz|saumagen|labskaus|frikadelle/i,
+    unless: /vegan|vegetar|meat-free|plant-based|fleischlos|pflanzlich/i,
+    holds: (f) => !f.company.meatFree,
+    context: true,
+  },
   { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday, context: true },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {

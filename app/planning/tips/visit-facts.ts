@@ -22,6 +22,8 @@ export type Company = {
   kids: boolean;
   noAlcohol: boolean;
   birthday?: boolean;
+  /** A vegan or vegetarian wish: no tip orders meat or fish. */
+  meatFree?: boolean;
   /** The occasion a dinner is booked for, worth mentioning to the restaurant. */
   occasion?: "anniversary" | "birthday";
 };

@@ -83,6 +83,17 @@ describe("an opera night in a tip", () => {
   });
 });
 
+describe("meat in a tip", () => {
+  it("is left out for a vegan or vegetarian plan, unless the dish is the vegan kind", () => {
+    const tavern = "Probier das Eisbein mit Erbspüree und spazier danach durch die Gassen des Nikolaiviertels.";
+    const veggie = { ...COUPLE, meatFree: true };
+    expect(tipByWording(tavern, visit("12:30", { meal: "lunch" }), veggie)).toBeNull();
+    expect(tipByWording(tavern, visit("12:30", { meal: "lunch" }), COUPLE)).toBe(tavern);
+    const swing = "Bestell den Vienna Burger mit veganem Schnitzel und dazu Zwiebelringe.";
+    expect(tipByWording(swing, visit("18:00", { meal: "dinner" }), veggie)).toBe(swing);
+  });
+});
+
 describe("a birthday in a tip", () => {
   it("shows only on a birthday", () => {
     const tiki = "Order the original Mai Tai, or share a flaming Scorpion Bowl for a birthday.";
