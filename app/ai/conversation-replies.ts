@@ -9,6 +9,8 @@ import type { PlanLanguage } from "~/planning/request";
 import { addDays } from "~/planning/time";
 import { PLANNING_WINDOW_DAYS, type DayReading } from "~/understanding";
 import { formatPlannedDate } from "~/utils/planned-date";
+import { formatWallClock } from "~/utils/wall-clock";
+import { formatMoney } from "~/planning/money";
 import type { PlanSummary } from "./chat-context";
 
 const T: Record<PlanLanguage, TFunction> = {
@@ -37,8 +39,8 @@ export function conversationReplies(language: PlanLanguage) {
         day: day(p.plannedDate),
         count: p.activityCount,
         location: p.location,
-        start: p.startTime,
-        spend: p.totalSpend,
+        start: formatWallClock(p.startTime, language),
+        spend: formatMoney(p.totalSpend, "EUR", language),
       }),
   };
 }

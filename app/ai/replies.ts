@@ -3,12 +3,18 @@
 import type { ErrorCode } from "~/utils/errors";
 import type { PlanLanguage, TimeSlot } from "~/planning/request";
 import { offersPremium, type Offer, type TierTerms } from "~/wire/offer";
+import { formatMoney } from "~/planning/money";
+import { formatWallClock } from "~/utils/wall-clock";
 import type { ChatContext, PlanSummary, Remaining } from "./chat-context";
 
 const SLOT_NAMES: Record<PlanLanguage, Record<TimeSlot, string>> = {
   en: { morning: "morning", afternoon: "afternoon", evening: "evening", late_night: "late night" },
   de: { morning: "Am Vormittag", afternoon: "Am Nachmittag", evening: "Am Abend", late_night: "Spät abends" },
 };
+
+/** A plan's start and spend as its cards show them: "5:00 PM" / "17:00", "£40" / "40 £". */
+const start = (p: PlanSummary, language: PlanLanguage) => formatWallClock(p.startTime, language);
+const spend = (p: PlanSummary, language: PlanLanguage) => formatMoney(p.totalSpend, "EUR", language);
 
 /** "2 left today", "1 left this month" (whichever runs out first), "your guest plan". */
 function left(today: number | null, month: number | null, language: PlanLanguage): string {
@@ -28,18 +34,18 @@ export const REPLIES = {
     whichActivity: "Which activity should I swap? Say e.g. “swap the second one”.",
     nothingToUndo: "There's no swap to undo in this plan.",
     planned: (p: PlanSummary) =>
-      `Here's “${p.title}”: ${p.activityCount} stops in ${p.location} from ${p.startTime}, about €${p.totalSpend} per person. Want it cheaper, later or with a different vibe?`,
+      `Here's “${p.title}”: ${p.activityCount} stops in ${p.location} from ${start(p, "en")}, about ${spend(p, "en")} per person. Want it cheaper, later or with a different vibe?`,
     revised: (p: PlanSummary) =>
-      `Updated “${p.title}”: ${p.activityCount} stops from ${p.startTime}, about €${p.totalSpend} per person. Same plan, so nothing was used from your plans.`,
+      `Updated “${p.title}”: ${p.activityCount} stops from ${start(p, "en")}, about ${spend(p, "en")} per person. Same plan, so nothing was used from your plans.`,
     droppedSwaps: (names: string[]) =>
       ` ${names.join(" and ")} no longer fit${names.length === 1 ? "s" : ""}, so I let ${names.length === 1 ? "it" : "them"} go.`,
     confirmNewPlan: ({ today, month }: Remaining) => `That makes a new plan — ${left(today, month, "en")}. Go ahead?`,
     keptAsIs: "OK, the plan stays as it is.",
     unchanged: "That's how the plan already is. Say “another one” for a different plan.",
     latestInSlot: (slot: TimeSlot, max: string) =>
-      `The ${SLOT_NAMES.en[slot]} starts at ${max} at the latest. Name another time of day to move it, e.g. “late night”.`,
+      `The ${SLOT_NAMES.en[slot]} starts at ${formatWallClock(max, "en")} at the latest. Name another time of day to move it, e.g. “late night”.`,
     earliestInSlot: (slot: TimeSlot, min: string) =>
-      `The ${SLOT_NAMES.en[slot]} starts at ${min} at the earliest. Name another time of day to move it, e.g. “afternoon”.`,
+      `The ${SLOT_NAMES.en[slot]} starts at ${formatWallClock(min, "en")} at the earliest. Name another time of day to move it, e.g. “afternoon”.`,
     swapped: (name: string) => `Done: ${name} is in the plan now.`,
     restored: (name: string) => `Undone: ${name} is back.`,
     failed: (message: string) => `Sorry, that didn't work: ${message}`,
@@ -69,9 +75,9 @@ export const REPLIES = {
     whichActivity: "Welche Aktivität soll ich tauschen? Sag z. B. „tausche die zweite“.",
     nothingToUndo: "In diesem Plan gibt es keinen Tausch zum Rückgängigmachen.",
     planned: (p: PlanSummary) =>
-      `Hier ist „${p.title}“: ${p.activityCount} Stationen in ${p.location} ab ${p.startTime} Uhr, etwa ${p.totalSpend} € pro Person. Soll es günstiger, später oder anders werden?`,
+      `Hier ist „${p.title}“: ${p.activityCount} Stationen in ${p.location} ab ${start(p, "de")} Uhr, etwa ${spend(p, "de")} pro Person. Soll es günstiger, später oder anders werden?`,
     revised: (p: PlanSummary) =>
-      `„${p.title}“ ist angepasst: ${p.activityCount} Stationen ab ${p.startTime} Uhr, etwa ${p.totalSpend} € pro Person. Es bleibt derselbe Plan, von deinen Plänen ist nichts verbraucht.`,
+      `„${p.title}“ ist angepasst: ${p.activityCount} Stationen ab ${start(p, "de")} Uhr, etwa ${spend(p, "de")} pro Person. Es bleibt derselbe Plan, von deinen Plänen ist nichts verbraucht.`,
     droppedSwaps: (names: string[]) =>
       names.length === 1
         ? ` ${names[0]} passt nicht mehr dazu, deshalb habe ich es herausgenommen.`

@@ -3,10 +3,12 @@
 import { useTranslation } from "~/i18n/translations";
 import type { RequestPatch } from "~/planning/request";
 import { formatPlannedDate } from "~/utils/planned-date";
+import { formatWallClock } from "~/utils/wall-clock";
 
 export function FilledRequest({ request }: { request: RequestPatch }) {
   const { t, i18n } = useTranslation("chat");
   const { t: tp } = useTranslation("planner");
+  const language = i18n.language === "de" ? "de" : "en";
   const day = request.plannedDate
     ? formatPlannedDate(request.plannedDate, i18n.language)
     : request.day
@@ -17,7 +19,7 @@ export function FilledRequest({ request }: { request: RequestPatch }) {
     request.location,
     day,
     request.timeSlot ? tp(`timeSlots.${request.timeSlot}`) : null,
-    request.startTime ? t("startsAt", { time: request.startTime }) : null,
+    request.startTime ? t("startsAt", { time: formatWallClock(request.startTime, language) }) : null,
     request.vibe ? tp(`vibes.${request.vibe}`) : null,
     request.budget ? tp(`budgets.${request.budget}`) : null,
     request.duration ? tp("form.durationValue", { count: request.duration }) : null,

@@ -329,7 +329,7 @@ describe("the built-in model after its tools ran", () => {
       stopWhen: stepCountIs(5),
     });
     expect(await result.text).toBe(
-      "Hier ist „Wien am Abend“: 3 Stationen in Wien ab 19:00 Uhr, etwa 80 € pro Person. Soll es günstiger, später oder anders werden?",
+      "Hier ist „Wien am Abend“: 3 Stationen in Wien ab 19:00 Uhr, etwa 80\u00a0€ pro Person. Soll es günstiger, später oder anders werden?",
     );
     expect(calls).toEqual(["updatePlanRequest", "createPlan"]);
   });
@@ -442,7 +442,7 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
 
   it("says where the slot ends instead of leaving it on a plain “later”", async () => {
     const late: ChatContext = { ...planned, plan: { ...plan, startTime: "20:30" } };
-    expect(await ask("later", late)).toEqual([{ text: expect.stringContaining("starts at 20:30 at the latest") }]);
+    expect(await ask("later", late)).toEqual([{ text: expect.stringMatching(/starts at 8:30\sPM at the latest/) }]);
     expect(await ask("start later, late night", late)).toEqual(adjust({ timeSlot: "late_night", language: "en" }));
   });
 });
