@@ -25,6 +25,7 @@ import { ServiceError } from "~/utils/errors";
 import { chatBodyFromForm, chatErrorText, chatLanguageOf, chatToCompletion, loadThread } from "~/services/chat.server";
 import { clientIp, readPageForm, viewerWithGuest } from "~/web/api.server";
 import { pageMeta } from "~/utils/meta";
+import { formatShortDay } from "~/utils/planned-date";
 
 /** A saved conversation's id in `?chat=`; anything else opens no conversation. */
 const ChatIdSchema = z.string().regex(/^[\w-]{1,100}$/);
@@ -34,12 +35,6 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
 /** Dates shown on the form; the plan itself resolves today/tomorrow in the place's own zone. */
 const FORM_TIME_ZONE = "Europe/Berlin";
-
-/** "Sun, 22 Nov" in the reader's language; made here, as Intl's first use is costly in a phone's browser. */
-const dayHint = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [viewer, language] = await Promise.all([getViewer(request), getLanguage(request)]);
@@ -60,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canCreatePlan: status.canCreatePlan,
     // Guests see the free tier's range so that reaching past their 4 hours can invite them to sign up.
     maxDuration: isGuest ? (await getSubscriptionPlan("free")).maxDurationHours : viewer.entitlements.maxDurationHours,
-    dayHints: { today: dayHint(today, language), tomorrow: dayHint(addDays(today, 1), language) },
+    dayHints: { today: formatShortDay(today, language), tomorrow: formatShortDay(addDays(today, 1), language) },
     coverage: coverage(language),
     mode,
     // A new conversation has no id yet: the server makes one with the first answer it saves.

@@ -63,7 +63,7 @@ export default function ProfileRoute() {
   const hydrated = useHydrated();
   // Tiers are only shown while Premium can be bought.
   const offer = useOffer();
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.createdAt));
+  const memberSince = formatCreatedDate(user.createdAt, i18n.language);
   return (
     <div className="mx-auto max-w-2xl space-y-6 pt-2">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-violet-800 hover:underline">
@@ -109,12 +109,13 @@ export default function ProfileRoute() {
             {plans.map((plan) => (
               <li key={plan.id} className="py-3">
                 <Link to={`/plan/${plan.id}`} className="block rounded-lg hover:bg-violet-50">
-                  <p className="font-semibold">{plan.title}</p>
+                  {/* The title is the plan's own, written in the language it was planned in. */}
+                  <p className="font-semibold" lang={plan.language}>
+                    {plan.title}
+                  </p>
                   <p className="text-sm font-semibold text-violet-900">
-                    <time dateTime={plan.plannedDate} lang={plan.language}>
-                      {formatPlannedDate(plan.plannedDate, plan.language)}
-                    </time>{" "}
-                    · {plan.location}
+                    <time dateTime={plan.plannedDate}>{formatPlannedDate(plan.plannedDate, i18n.language)}</time> ·{" "}
+                    {plan.location}
                   </p>
                   <p className="text-xs text-slate-600" suppressHydrationWarning>
                     {t("planDetail.created", { date: formatCreatedDate(plan.createdAt, i18n.language) })}

@@ -5,14 +5,15 @@
 /** Locales whose day-month order and commas read naturally ("Saturday, 28 November"). */
 const LOCALES: Record<string, string> = { en: "en-IE", de: "de-DE" };
 
-const localeOf = (language: string | undefined) => LOCALES[language ?? ""] ?? LOCALES.en;
+/** The one locale each language's dates are written in, everywhere a date is shown. */
+export const dateLocale = (language: string | undefined) => LOCALES[language ?? ""] ?? LOCALES.en;
 
 /** The planned day with its weekday; the year only when it is not this year's. */
 export function formatPlannedDate(plannedDate: string, language: string | undefined, now = new Date()): string {
   const day = new Date(`${plannedDate}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return plannedDate;
   const otherYear = day.getUTCFullYear() !== now.getUTCFullYear();
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -21,7 +22,17 @@ export function formatPlannedDate(plannedDate: string, language: string | undefi
   }).format(day);
 }
 
-/** When the plan was made, as a plain date ("24 November 2026"); secondary to the planned date. */
+/** When the plan was made (or an account), as a plain date ("24 November 2026", "24. November 2026"). */
 export function formatCreatedDate(createdAt: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long" }).format(new Date(createdAt));
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "long" }).format(new Date(createdAt));
+}
+
+/** A short day for the form's hints: "Sun, 22 Nov", "So., 22. Nov.". */
+export function formatShortDay(date: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,7 +1,7 @@
 // A plan's day reads as people say it, in the plan's language, and is the same calendar day wherever the
 // page is rendered: the server's or the browser's time zone never moves it.
 import { afterEach, describe, expect, it } from "vitest";
-import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
+import { dateLocale, formatCreatedDate, formatPlannedDate, formatShortDay } from "~/utils/planned-date";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const zone = process.env.TZ;
@@ -38,5 +38,13 @@ describe("the planned date", () => {
   it("keeps the creation date apart, as a plain date", () => {
     expect(formatCreatedDate("2026-11-24T12:00:00Z", "en")).toBe("24 November 2026");
     expect(formatCreatedDate("2026-11-24T12:00:00Z", "de")).toBe("24. November 2026");
+  });
+});
+
+describe("one date format per language", () => {
+  it("the form's day hints are written day before month, as every other date", () => {
+    expect(formatShortDay("2026-11-22", "en")).toBe("Sun, 22 Nov");
+    expect(formatShortDay("2026-11-22", "de")).toBe("So., 22. Nov.");
+    expect(dateLocale("en")).toBe(dateLocale(undefined));
   });
 });
