@@ -14,6 +14,7 @@ import { startRange } from "~/planning/start-time";
 import { questionFor, readAnswer, shiftedStart, stopFor, understand, type Understanding } from "~/understanding";
 import type { ChatContext, ToolName, ToolOutcome } from "./chat-context";
 import { conversationReplies } from "./conversation-replies";
+import { editCall, editedReply, editRefusalReply } from "./edit-call";
 import { errorReply, REPLIES } from "./replies";
 
 export type Call = { toolName: ToolName; input: Record<string, unknown> };
@@ -87,11 +88,15 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
 
   const { refine } = heard;
   if (plan) {
+    // "Drop the museum", "move dinner earlier": a hand edit of a stop the plan has.
+    const edit = heard.edit ? editCall(heard.edit, plan.activities) : null;
+    if (edit) return { calls: [{ toolName: "editPlan", input: edit }] };
     if (heard.intent === "undo") {
       const swapped = [...plan.activities].reverse().find((a) => a.swappedFromId);
+      // Without a swap to undo, the last hand edit (the service says when there is none).
       return swapped
         ? { calls: [{ toolName: "undoSwap", input: { activityId: swapped.id } }] }
-        : { text: r.nothingToUndo };
+        : { calls: [{ toolName: "editPlan", input: { kind: "undo" } }] };
     }
     if (heard.intent === "swap" && refine.swap) {
       const activityId = stopFor(refine.swap, plan.activities);
@@ -131,6 +136,8 @@ export function answerToolResults(
   const last = results.at(-1);
   if (!last) return { text: r.askWhat };
   const outcome = last.output;
+  if (!outcome.ok && outcome.refusal)
+    return { text: editRefusalReply(language, outcome.refusal, outcome.timeZone ?? "UTC") };
   if (!outcome.ok) {
     if (outcome.error === "confirm-new-plan" && outcome.remaining) return { text: r.confirmNewPlan(outcome.remaining) };
     if (outcome.error === "no-change") return { text: r.unchanged };
@@ -154,6 +161,7 @@ export function answerToolResults(
     const { plannedDate } = outcome.plan;
     return { text: plannedDate ? say.plannedOn({ ...outcome.plan, plannedDate }) : r.planned(outcome.plan) };
   }
+  if (outcome.edited) return { text: editedReply(language, outcome.edited) };
   if (outcome.swappedActivity) return { text: r.swapped(outcome.swappedActivity) };
   if (outcome.restoredActivity) return { text: r.restored(outcome.restoredActivity) };
   return { text: r.askWhat };

@@ -1,6 +1,8 @@
 // What the chat knows besides the conversation: the plan request filled so far and the plan on screen.
 // The route writes it into the system prompt as one tagged JSON line; the built-in model reads it back,
 // and a language model sees the ids it may pass to the tools. Pure: shared by server and tests.
+import type { EditRefusal } from "~/wire/plan-edits";
+import type { Edited } from "./edit-call";
 import type { PlanLanguage } from "~/planning/request";
 import { localStart } from "~/planning/start-time";
 import type { Offer } from "~/wire/offer";
@@ -110,6 +112,8 @@ export type ToolOutcome =
       revised?: { droppedSwaps: string[] };
       swappedActivity?: string;
       restoredActivity?: string;
+      /** A hand edit (move, remove, longer or shorter, add, undo) and the stop it was about. */
+      edited?: Edited;
     }
   | {
       ok: false;
@@ -117,6 +121,9 @@ export type ToolOutcome =
       error: string;
       message: string;
       remaining?: Remaining;
+      /** A refused hand edit: why, and the plan's time zone to say its times in. */
+      refusal?: EditRefusal;
+      timeZone?: string;
     };
 
 export const TOOL_NAMES = [
@@ -126,5 +133,6 @@ export const TOOL_NAMES = [
   "regeneratePlan",
   "swapActivity",
   "undoSwap",
+  "editPlan",
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];

@@ -8,8 +8,9 @@ import { placeOfPlan } from "~/models/plan-place.server";
 import { saveVersion, type KeptSwap } from "~/models/plan-versions.server";
 import { planView, reloadPlan, type PlanRow, type PlanView } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
-import { editStops, type EditRefusal, type StopEdit } from "~/planning/engine/edit";
-import { gapSuggestions, placesNamed } from "~/planning/engine/edit/suggest";
+import { editStops, type EditRefusal, type EditResult, type StopEdit } from "~/planning/engine/edit";
+import { refuse } from "~/planning/engine/edit/refusal";
+import { bestOfKind, gapSuggestions, placesNamed } from "~/planning/engine/edit/suggest";
 import { reflow } from "~/planning/engine/edit/reflow";
 import type { Place } from "~/planning/places/place";
 import { writePlan } from "~/planning/planner";
@@ -127,12 +128,15 @@ async function editableOrThrow(viewer: Viewer, planId: string): Promise<PlanRow>
   return plan;
 }
 
-export async function editPlan(viewer: Viewer, planId: string, edit: PlanEdit, now = new Date()): Promise<EditedPlan> {
-  const plan = await editableOrThrow(viewer, planId);
-  if (edit.kind === "undo") return undoEdit(viewer, plan, now);
-  const ctx = await planContextOf(plan, { withCandidates: edit.kind === "add" });
-  const stops = await stopsOf(plan);
-  const result = editStops(ctx, stops, stopEditOf(plan, ctx, edit));
+/** Saves an edit's result as the plan's next version, undoable; a refusal is a 409 with its reason. */
+async function saveResult(
+  viewer: Viewer,
+  plan: PlanRow,
+  ctx: PlanningContext,
+  stops: readonly Stop[],
+  result: EditResult,
+  now: Date,
+): Promise<EditedPlan> {
   if (!result.ok) {
     throw new ServiceError(409, "edit-refused", refusalMessage(result.refusal), { refusal: result.refusal });
   }
@@ -140,7 +144,30 @@ export async function editPlan(viewer: Viewer, planId: string, edit: PlanEdit, n
   const before = { stops: stops.map((s) => ({ sourceId: s.place.sourceId, start: s.start, end: s.end })) };
   const after = result.stops.map((s) => s.place.sourceId);
   await writeUndoStack(plan.id, [...undoStackOf(plan), { ...before, after }]);
-  return answer(viewer, planId);
+  return answer(viewer, plan.id);
+}
+
+export async function editPlan(viewer: Viewer, planId: string, edit: PlanEdit, now = new Date()): Promise<EditedPlan> {
+  const plan = await editableOrThrow(viewer, planId);
+  if (edit.kind === "undo") return undoEdit(viewer, plan, now);
+  const ctx = await planContextOf(plan, { withCandidates: edit.kind === "add" });
+  const stops = await stopsOf(plan);
+  return saveResult(viewer, plan, ctx, stops, editStops(ctx, stops, stopEditOf(plan, ctx, edit)), now);
+}
+
+/** Adds the best place of a kind ("a coffee") at `position`, or where it fits best (the chat's "add a …"). */
+export async function addOfKind(
+  viewer: Viewer,
+  planId: string,
+  category: string,
+  position: number | null,
+  now = new Date(),
+): Promise<EditedPlan> {
+  const plan = await editableOrThrow(viewer, planId);
+  const ctx = await planContextOf(plan, { withCandidates: true });
+  const stops = await stopsOf(plan);
+  const result = bestOfKind(ctx, stops, category, position) ?? refuse({ code: "none-of-kind" });
+  return saveResult(viewer, plan, ctx, stops, result, now);
 }
 
 /** What the plan page offers its owner: whether the last edit can be undone. */

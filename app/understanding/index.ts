@@ -15,6 +15,7 @@ import { readBudget } from "./money";
 import { readOccasions, readVibe } from "./occasion";
 import { readPeople } from "./people";
 import { meansNearMe, readPlace, type PlaceReading } from "./place";
+import { readEdit, type EditReading } from "./edit";
 import { readRefinement, type RefineReading } from "./refine";
 import { readSetting } from "./setting";
 import { readShift } from "./shift";
@@ -28,7 +29,8 @@ export { detectLanguage } from "./language";
 export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
 export { questionFor, type Question } from "./question";
 export { shiftedStart } from "./shift";
-export { stopFor, type Stop } from "./stop";
+export { kindOf, positionOf, stopFor, type Stop } from "./stop";
+export type { EditReading } from "./edit";
 export type { Intent } from "./intent";
 export type { TypedWish } from "./wishes";
 
@@ -58,6 +60,8 @@ export type Understanding = {
   /** Minutes to move a plan's start by ("later", "zwei Stunden früher"). */
   shift: number | null;
   refine: RefineReading;
+  /** A hand edit of the plan on screen ("drop the museum", "move dinner earlier"); only with a plan. */
+  edit: EditReading | null;
   kidAges: number[];
   /** The harm a message asks to plan (app/moderation's reading): nothing else of it is acted on. */
   harm: HarmKind | null;
@@ -143,6 +147,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     nearMe: !place && meansNearMe(lower),
     shift: shift?.minutes ?? null,
     refine,
+    edit: context.hasPlan ? readEdit(said) : null,
     kidAges: people.kidAges,
     harm,
     today,

@@ -21,7 +21,7 @@ const ARTICLE = "(?:the|that|this|das|den|die|der|diese[nrs]?|dem)?";
 const STOP_NOUN = "(?:one|eins|activity|stop|station|place|spot|location|aktivität|ort|programmpunkt|teil)";
 const LAST = /^(last|final|letzte\p{L}*|end)$/u;
 
-function targetWord(word: string): StopTarget | null {
+export function targetWord(word: string): StopTarget | null {
   if (word in ORDINALS) return { index: ORDINALS[word] };
   if (LAST.test(word)) return { last: true };
   if (/^\d$/.test(word)) return { index: Number(word) - 1 };

@@ -37,6 +37,15 @@ const KIND_WORDS: Record<string, string> = {
   spaziergang: "park",
 };
 
+/** The kind of place a word asks for ("a coffee": cafe, "ein Museum": museum), or null. */
+export function kindOf(word: string, kinds: readonly string[]): string | null {
+  const lower = word.toLowerCase();
+  const kind = KIND_WORDS[lower] ?? KIND_WORDS[lower.replace(/(s|e|en|n)$/, "")];
+  if (kind) return kind;
+  const plain = lower.replace(/(s|en|n)$/, "");
+  return kinds.find((k) => k === lower || k === plain || k.replace("_", " ") === lower) ?? null;
+}
+
 function indexOfWord(word: string, stops: readonly Stop[]): number {
   const plain = word.toLowerCase().replace(/(s|en|n)$/, "");
   const kind = KIND_WORDS[word.toLowerCase()];
@@ -45,6 +54,11 @@ function indexOfWord(word: string, stops: readonly Stop[]): number {
       (kind !== undefined && s.category === kind) ||
       `${s.name} ${s.category}`.toLowerCase().includes(plain.length >= 3 ? plain : word.toLowerCase()),
   );
+}
+
+/** The position of the stop a word names ("the museum", "dinner"), or -1. */
+export function positionOf(word: string, stops: readonly Stop[]): number {
+  return indexOfWord(word, stops);
 }
 
 /** The id of the stop meant, or null when none fits. */

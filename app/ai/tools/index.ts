@@ -1,6 +1,7 @@
 // The chat's tools, bound to one answer's session.
 import { adjustPlan } from "./adjust-plan";
 import { createPlan } from "./create-plan";
+import { editPlan } from "./edit-plan";
 import { regeneratePlan } from "./regenerate-plan";
 import type { ChatSession } from "./session.server";
 import { swapActivity } from "./swap-activity";
@@ -15,5 +16,6 @@ export function chatTools(session: ChatSession) {
     regeneratePlan: regeneratePlan(session),
     swapActivity: swapActivity(session),
     undoSwap: undoSwap(session),
+    editPlan: editPlan(session),
   };
 }

@@ -1,6 +1,6 @@
 // Why an edit was refused, said beside the control that asked, until the next edit.
 import { useTranslation } from "~/i18n/translations";
-import { refusalText } from "./refusal-text";
+import { refusalText } from "~/wire/plan-edit-words";
 import type { EditTarget, StopEditing } from "./use-stop-editing";
 
 export function EditRefusal({ editing, target }: { editing: StopEditing; target: EditTarget }) {

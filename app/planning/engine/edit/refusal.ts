@@ -24,7 +24,9 @@ export type RefusalCode =
   /** A plan keeps at least one stop. */
   | "only-stop"
   /** The first stop cannot move up, the last not down. */
-  | "edge";
+  | "edge"
+  /** No place of the kind asked for ("a coffee") is open near the plan then. */
+  | "none-of-kind";
 
 export type EditRefusal = {
   code: RefusalCode;

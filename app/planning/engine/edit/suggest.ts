@@ -4,7 +4,7 @@ import type { Place } from "../../places/place";
 import { travelMinutes } from "../../travel";
 import { prepareCandidates } from "../candidates";
 import type { PlanningContext, Stop } from "../types";
-import { editStops } from "./index";
+import { editStops, type EditResult } from "./index";
 
 const folded = (text: string) =>
   text
@@ -42,4 +42,34 @@ export function gapSuggestions(ctx: PlanningContext, stops: readonly Stop[], pos
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((s) => s.place);
+}
+
+/**
+ * The best place of a kind ("a coffee": cafe) to add at `position`, or wherever it fits best when no
+ * position is asked; other stops may move later. Without one that fits, the best one's refusal says why.
+ */
+export function bestOfKind(
+  ctx: PlanningContext,
+  stops: readonly Stop[],
+  category: string,
+  position: number | null,
+): EditResult | null {
+  const exclude = new Set([...(ctx.exclude ?? []), ...stops.map((s) => s.place.sourceId)]);
+  const positions = position === null ? stops.map((_, i) => i + 1).concat(0) : [position];
+  let best: { result: EditResult; score: number } | null = null;
+  let refused: EditResult | null = null;
+  for (const c of prepareCandidates({ ...ctx, exclude })) {
+    if (c.place.category !== category) continue;
+    for (const at of positions) {
+      const result = editStops(ctx, stops, { kind: "add", place: c.place, position: at });
+      if (!result.ok) {
+        refused ??= result;
+        continue;
+      }
+      const moved = result.stops.filter((s, i) => i > at && s.start !== stops[i - 1].start).length;
+      const score = c.base - moved * 2;
+      if (!best || score > best.score) best = { result, score };
+    }
+  }
+  return best?.result ?? refused;
 }

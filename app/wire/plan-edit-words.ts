@@ -1,4 +1,4 @@
-// A refused edit in the reader's words, from its code and facts: "The museum closes at 18:00, so it
+// A refused hand edit of a plan in the reader's words, from its code and facts: "The museum closes at 18:00, so it
 // can't move after dinner". Times in the plan's own time zone and the reader's convention.
 import type { TFunction } from "~/i18n/translate";
 import { formatClock } from "~/planning/format";
@@ -26,6 +26,8 @@ export function refusalText(t: TFunction, refusal: EditRefusal, language: string
       return t("refusal.onlyStop", facts);
     case "edge":
       return t("refusal.edge", facts);
+    case "none-of-kind":
+      return t("refusal.noneOfKind", facts);
     case "rule":
       return refusal.rule ? t(`refusal.rule.${refusal.rule}`, facts) : t("refusal.generic");
   }

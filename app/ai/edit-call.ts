@@ -1,0 +1,60 @@
+// The chat's hand edits of the plan on screen: "drop the museum", "move dinner earlier", "make the museum
+// longer", "add a coffee before the cinema" as a call of the editPlan tool, and what the chat answers,
+// in the chat's language (the refusal in the same words as on the plan page).
+import de from "../../locales/de/editing.json";
+import en from "../../locales/en/editing.json";
+import { createT } from "~/i18n/translate";
+import { CATEGORIES } from "~/planning/places/place";
+import type { PlanLanguage } from "~/planning/request";
+import { kindOf, positionOf, stopFor, type EditReading, type Stop } from "~/understanding";
+import { refusalText } from "~/wire/plan-edit-words";
+import type { EditRefusal } from "~/wire/plan-edits";
+
+/** The editPlan tool's input for what the message asks, or null when it names no stop of the plan. */
+export function editCall(edit: EditReading, stops: readonly Stop[]): Record<string, unknown> | null {
+  if (edit.kind === "add") {
+    const category = kindOf(edit.what, CATEGORIES);
+    if (!category) return null;
+    const next = edit.next;
+    const at = next ? positionOf("before" in next ? next.before : next.after, stops) : -1;
+    const position = next && at >= 0 ? ("before" in next ? at : at + 1) : null;
+    return { kind: "add-kind", category, position };
+  }
+  const activityId = stopFor(edit.target, stops);
+  if (!activityId) return null;
+  if (edit.kind === "remove") return { kind: "remove", activityId };
+  if (edit.kind === "move") return { kind: "move", activityId, direction: edit.direction };
+  return { kind: "resize", activityId, minutes: edit.minutes };
+}
+
+/** What an edit did, for the answer: its kind, the stop's name and, for a longer or shorter one, its length. */
+export type Edited = { kind: string; place: string; minutes?: number };
+
+const T = { en: createT("en", { editing: en }, "editing"), de: createT("de", { editing: de }, "editing") };
+
+export function editRefusalReply(language: PlanLanguage, refusal: EditRefusal, timeZone: string): string {
+  return refusalText(T[language], refusal, language, timeZone);
+}
+
+const DONE = {
+  en: {
+    remove: (e: Edited) => `Done: ${e.place} is out of the plan; the other stops keep their times.`,
+    move: (e: Edited) => `Done: ${e.place} has moved, and the times are updated.`,
+    resize: (e: Edited) => `Done: ${e.place} now takes ${e.minutes} minutes.`,
+    add: (e: Edited) => `Done: ${e.place} is in the plan now.`,
+    undo: () => "Undone: the plan is as it was before that change.",
+  },
+  de: {
+    remove: (e: Edited) => `Erledigt: ${e.place} ist raus, die anderen Stationen behalten ihre Zeiten.`,
+    move: (e: Edited) => `Erledigt: ${e.place} ist verschoben, die Zeiten sind angepasst.`,
+    resize: (e: Edited) => `Erledigt: ${e.place} dauert jetzt ${e.minutes} Minuten.`,
+    add: (e: Edited) => `Erledigt: ${e.place} ist jetzt im Plan.`,
+    undo: () => "Rückgängig gemacht: Der Plan ist wieder wie vor dieser Änderung.",
+  },
+};
+
+export function editedReply(language: PlanLanguage, edited: Edited): string {
+  const done = DONE[language];
+  const say = done[(edited.kind === "add-kind" ? "add" : edited.kind) as keyof typeof done] ?? done.move;
+  return say(edited);
+}
