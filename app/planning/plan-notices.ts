@@ -20,12 +20,14 @@ export function noticesOf(planned: Planned, stops: readonly Stop[], request: Pla
   const { location, window, context } = planned;
   const euro = stops.reduce((s, x) => s + x.place.spend, 0);
   const local = stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0);
-  const under = budgetNotice(request.budget, euro, local, currencyOf(location.country));
+  // A morning or an outing with children is cheap by nature: under a moderate band is no news.
+  const cheapByNature = request.budget === "moderate" && (request.withKids || request.timeSlot === "morning");
+  const under = cheapByNature ? null : budgetNotice(request.budget, euro, local, currencyOf(location.country));
   return [
     // The plan's own day: past midnight on New Year's Eve the new-year notice speaks for the next.
     ...specialDaysOf(window, location.country, location)
       .filter((day) => day.date === window.date)
-      .map((day) => specialDayNotice(day, location.timeZone, window.start)),
+      .map((day) => specialDayNotice(day, location.timeZone, location.country, window.start)),
     ...planNotices(rulesFor(context), stops, context.candidates),
     ...priceNotices(request, context.candidates),
     ...newYearNotices(stops, window),

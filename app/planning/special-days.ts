@@ -132,6 +132,11 @@ const STRICT_HOLIDAYS = new Set(["DE", "AT", "CH"]);
 const BIG_HOLIDAYS = new Set(["12-25", "01-01"]);
 /** On New Year's Eve restaurants and bars have their big night; elsewhere only shops and sights close early. */
 const EVENING_OPEN_ON = new Set(["12-31"]);
+/** Whether restaurants and bars keep their night on a short day: New Year's Eve, and Christmas Eve outside DE/AT/CH. */
+function eveningOpen(day: SpecialDay, country: string): boolean {
+  const monthDay = day.date.slice(5);
+  return EVENING_OPEN_ON.has(monthDay) || (monthDay === "12-24" && !STRICT_HOLIDAYS.has(country.toUpperCase()));
+}
 const SHOPPING = new Set(["shopping", "vintage", "records", "books", "flea-market", "food-market", "bakery"]);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -160,7 +165,7 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
     return shuts ? `${osmDate(day.date)} off` : null;
   }
   if (!EARLY_ON_SHORT_DAYS.has(place.category)) return null;
-  if (EVENING_OPEN_ON.has(monthDay) && (place.category === "restaurant" || place.category === "bar")) return null;
+  if (eveningOpen(day, place.country) && (place.category === "restaurant" || place.category === "bar")) return null;
   // The day's own hours, cut at the closing hour.
   const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
   const dayStart = zonedInstant(day.date, 0, 0, place.timeZone).getTime();
@@ -207,10 +212,10 @@ export function specialDaysOf(
  * What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json):
  * a plan that begins after most places have closed says its evening is short, and why.
  */
-export function specialDayNotice(day: SpecialDay, timeZone: string, planStart?: number): PlanNotice {
+export function specialDayNotice(day: SpecialDay, timeZone: string, country: string, planStart?: number): PlanNotice {
   const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
   const closes = zonedInstant(day.date, h, m, timeZone).getTime();
-  const evening = EVENING_OPEN_ON.has(day.date.slice(5));
+  const evening = eveningOpen(day, country);
   const after = planStart !== undefined && planStart >= closes;
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;

@@ -18,6 +18,9 @@ export type Force = { position: number; meets: (place: Place) => boolean; fits?:
 
 type Option = { c: Candidate; visit: number; score: number; stop: Stop; delay: number };
 
+/** Minutes of a leg beyond which a ride across town weighs heavily against the place. */
+const LONG_RIDE = 30;
+
 /** Waiting for a place to open is spent at the stop before, for up to this long. */
 const MAX_DELAY = 90;
 
@@ -105,6 +108,8 @@ export function construct(
       if (vetoed) continue;
       let s = c.base + liked;
       s -= i === 0 ? distanceKm(ctx.origin, place) * (mode === "walking" ? 3 : 1) : travel / travelWeight;
+      // Locals rarely ride across town between two stops: past half an hour each minute counts double.
+      s -= Math.max(0, travel - LONG_RIDE) / 2;
       s -= delay / 20;
       if (!greedy) s += rng() * 2;
       options.push({ c, visit, score: s, stop, delay });

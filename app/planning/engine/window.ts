@@ -22,7 +22,8 @@ export const MAX_DAYS_AHEAD = 60;
  * The plan starts at its start time (the moment a local would choose inside the slot, best-start.ts, unless
  * the request names one), or at the next quarter hour when that has passed today, and lasts `duration` hours. A late night runs until
  * 02:00: until then, "tonight's" late night is the one that began the evening before, and a plan for it
- * starts now; its start times after midnight fall on the next day.
+ * starts now; its start times after midnight fall on the next day. On New Year's Eve a plan ending just
+ * before or around midnight runs on to 00:30.
  */
 export function planWindow(request: PlanRequest, timeZone: string, now: Date): PlanWindow {
   const today = localDate(now, timeZone);
@@ -42,7 +43,19 @@ export function planWindow(request: PlanRequest, timeZone: string, now: Date): P
   const day = minutes >= 24 * 60 ? addDays(date, 1) : date;
   let start = zonedInstant(day, Math.floor(minutes / 60) % 24, minutes % 60, timeZone).getTime();
   if (start < now.getTime()) start = Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE;
-  return { date, start, end: start + request.duration * HOUR, timeZone };
+  return { date, start, end: windowEnd(date, start, request.duration, timeZone), timeZone };
+}
+
+/**
+ * When a plan of `duration` hours from `start` ends. New Year's Eve ending between 23:00 and 00:30 would
+ * send the couple home across midnight: it runs on to 00:30, so they see the new year in where they are
+ * and travel after the rush. (A saved plan's window is rebuilt with this too.)
+ */
+export function windowEnd(date: string, start: number, duration: number, timeZone: string): number {
+  const end = start + duration * HOUR;
+  if (!date.endsWith("-12-31")) return end;
+  const stayUntil = zonedInstant(addDays(date, 1), 0, 30, timeZone).getTime();
+  return end >= stayUntil - 90 * MINUTE && end < stayUntil ? stayUntil : end;
 }
 
 /** About one stop per 75 minutes: 1 h → 1, 3 h → 3, 4 h → 3, 6 h → 5, 8 h → 6. */

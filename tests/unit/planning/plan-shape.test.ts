@@ -6,6 +6,7 @@ import { planViolations, senseViolations } from "~/planning/invariants";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { createPlan, type PlanDraft } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
+import { sampleRequests } from "~/planning/sample-requests";
 import { distanceKm } from "~/planning/travel";
 import { addDays } from "~/planning/time";
 
@@ -66,6 +67,68 @@ describe("a plan's shape", () => {
       expect(dinner, names(p)).toBeDefined();
       expect(hourIn(dinner!.startsAt), names(p)).toBeGreaterThanOrEqual(18);
     }
+  });
+
+  it("a Silvester evening ending at 23:30 runs on to 00:30 and sees the new year in without travelling", async () => {
+    for (const seed of [7, 11]) {
+      const p = await plan(
+        {
+          location: "Hamburg",
+          timeSlot: "evening",
+          duration: 6,
+          vibe: "fun",
+          plannedDate: "2026-12-31",
+          language: "de",
+        },
+        seed,
+      );
+      expect(hourIn(p.endsAt), names(p)).toBe(0);
+      expect(p.endsAt, names(p)).toBe("2026-12-31T23:30:00.000Z");
+      expect(
+        p.notices.map((n) => n.kind),
+        names(p),
+      ).toContain("new-year");
+    }
+  });
+
+  it("a grown-ups' morning has no LEGOLAND, and live music waits for the band", async () => {
+    const p = await plan(
+      { location: "Berlin", timeSlot: "morning", duration: 4, vibe: "fun", plannedDate: "2026-12-13" },
+      11,
+    );
+    expect(
+      p.activities.map((a) => a.sourceId),
+      names(p),
+    ).not.toContain("berlin-legoland-discovery-centre");
+    for (const seed of [7, 11, 1]) {
+      const jazz = await plan(
+        {
+          location: "Kreuzberg, Berlin",
+          timeSlot: "evening",
+          duration: 5,
+          specialRequests: "jazz",
+          plannedDate: "2026-12-05",
+        },
+        seed,
+      );
+      for (const a of jazz.activities.filter((x) => x.category === "live_music"))
+        expect(hourIn(a.startsAt), names(jazz)).toBeGreaterThanOrEqual(19);
+    }
+  });
+
+  it("rides across town between two stops are rare: nearer places win once a leg passes half an hour", async () => {
+    const now = new Date("2026-11-18T09:00:00Z");
+    let legs = 0;
+    let long = 0;
+    for (const [i, request] of sampleRequests(150, 12, "2026-11-18", 40).entries()) {
+      const p = await createPlan({ request, now, seed: i + 1, source: catalog }).catch(() => null);
+      for (const a of p?.activities.slice(1) ?? []) {
+        legs++;
+        if (a.travelMinutes > 30) long++;
+      }
+    }
+    expect(legs).toBeGreaterThan(300);
+    expect(long / legs).toBeLessThan(0.015);
   });
 });
 

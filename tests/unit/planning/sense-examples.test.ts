@@ -319,7 +319,8 @@ describe("public holidays", () => {
   it("Thanksgiving in New York: no museum that closes on holidays, though it is in the plan the day before", async () => {
     const request = { location: "New York", timeSlot: "afternoon", duration: 4, specialRequests: "museum" } as const;
     const wednesday: string[] = [];
-    for (const seed of SEEDS) {
+    // Eight seeds: the museum sits at the city's centre, so only some Wednesday plans take it in.
+    for (const seed of [...SEEDS, 6, 7, 8]) {
       const before = await plan({ ...request, plannedDate: "2026-11-25" }, seed, withHolidayMuseum);
       wednesday.push(...before.activities.map((a) => a.sourceId));
       const thanksgiving = await plan({ ...request, plannedDate: "2026-11-26" }, seed, withHolidayMuseum);

@@ -82,4 +82,12 @@ describe("plans on special days", () => {
       expect(days, location).not.toContain("2027-01-01");
     }
   });
+
+  it("on Christmas Eve in London restaurants and pubs keep their night: the evening has its dinner", async () => {
+    for (const seed of [7, 11]) {
+      const p = await plan("London", "2026-12-24", "evening", 4, seed);
+      expect(p.activities.some((a) => a.meal === "dinner")).toBe(true);
+      expect(p.notices.find((n) => n.kind === "special-day")?.text.en).toMatch(/restaurants and bars keep their night/);
+    }
+  });
 });

@@ -110,6 +110,9 @@ export const meals: Rule = {
     if (before && v.meal === "dinner" && isFood(before.place))
       return `${name} is dinner right after ${before.place.name}`;
     if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
+    // A brunch café after lunch is a second lunch, whatever it is called.
+    if (before?.meal === "lunch" && isFood(v.place) && v.place.meals.includes("lunch"))
+      return `${name} is a second lunch right after ${before.place.name}`;
     const early = tooSoonAfter(visits, i);
     if (early) return `${name} is too soon after ${early.place.name}: afternoon tea is a meal`;
     return null;

@@ -1,9 +1,11 @@
 // A night out: a fun or adventurous Friday or Saturday evening, or any late night then, ends at a bar, a
-// club or live music, and a club gets its after-midnight hours. Never with children.
+// club or live music, and a club gets its after-midnight hours. Never with children. Live music waits
+// for the band.
 import type { Place, PlaceTag } from "../../places/place";
 import type { PlanRequest } from "../../request";
+import { HOUR } from "../../time";
 import { localHour, type PlanWindow } from "../window";
-import { type Rule } from "./types";
+import type { Rule, RuleContext, Visit } from "./types";
 
 const NIGHTLIFE = new Set(["bar", "club", "live_music"]);
 const NIGHTLIFE_TAGS: readonly PlaceTag[] = ["live-music", "jazz", "dancing"];
@@ -25,9 +27,20 @@ export function nightOut(request: PlanRequest, window: PlanWindow): boolean {
 
 export const NIGHT_NOTICE = "night-unavailable";
 
+/**
+ * Bands and concerts play from about eight: live music at teatime, while the plan goes on for three
+ * hours or more, is an empty room. (A short plan, or an afternoon jazz brunch near its end, may go.)
+ */
+function beforeTheBand(ctx: RuleContext, v: Visit): boolean {
+  if (v.place.category !== "live_music") return false;
+  const hour = localHour(v.start, ctx.window.timeZone);
+  return hour >= 15 && hour < 19 && ctx.window.end - v.start >= 3 * HOUR;
+}
+
 export const night: Rule = {
   name: "night",
   veto(ctx, visits, i, remaining) {
+    if (beforeTheBand(ctx, visits[i])) return `${visits[i].place.name} before the music starts`;
     if (!ctx.night || ctx.relaxed.has("night") || remaining > 0 || isNightlife(visits[i].place)) return null;
     return `a night out ends at ${visits[i].place.name}, not at a bar, club or live music`;
   },

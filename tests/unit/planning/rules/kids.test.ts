@@ -16,8 +16,14 @@ describe("the kids rule", () => {
     expect(kids.violations(ctx, plan)).toEqual(["Monkey Bar: not a place for children"]);
   });
 
-  it("leaves adults' plans alone", () => {
+  it("leaves adults' plans alone, but for places that are only for children", () => {
     const ctx = context({ withKids: false });
     expect([bar, club, zoo, quiet].every((p) => kids.admits!(ctx, p))).toBe(true);
+    const legoland = place({ name: "LEGOLAND Discovery Centre", category: "activity", tags: ["playground"] });
+    const playground = place({ name: "Blatterwiese playground", category: "park", tags: ["playground", "nature"] });
+    const farm = place({ name: "Kinderbauernhof Görlitzer Park", category: "activity", tags: ["zoo", "playground"] });
+    const beerGarden = place({ name: "Chinesischer Turm", category: "bar", tags: ["beer-garden", "playground"] });
+    expect([legoland, playground, farm, beerGarden].filter((p) => kids.admits!(ctx, p))).toEqual([beerGarden]);
+    expect(kids.admits!(context({ withKids: true, timeSlot: "afternoon" }), legoland)).toBe(true);
   });
 });
