@@ -127,7 +127,9 @@ export function ActivityCard({
     if (highlighted && selected.from === "pin") card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [highlighted, selected]);
   const tips = [activity.experienceTip, activity.bookingTip, ...activity.notes].filter((x): x is string => Boolean(x));
-  const level = priceLevelText(activity.priceLevel, activity.currency, tPlaces);
+  // A free place says "Free" once, not "Free · Free".
+  const priced = priceLevelText(activity.priceLevel, activity.currency, tPlaces);
+  const level = priced && priced.shown !== activity.price ? priced : null;
   const hoursToday = hoursTodayText(activity.hoursToday, tPlaces, i18n.language, new Date());
   return (
     <>

@@ -65,6 +65,10 @@ describe("an activity card", () => {
     expect(text(html)).toContain("Price €€ Price level 2 of 4 · about €12 per person");
     expect(html).toMatch(/<span[^>]*aria-hidden="true">€€<\/span><span class="sr-only">Price level 2 of 4<\/span>/);
     expect(text(render(activity({ priceLevel: 0 })))).toContain("Free");
+    // A free place's price says so once: "Free", never "Free · Free".
+    const free = text(render(activity({ priceLevel: 0, price: "Free" })));
+    expect(free.match(/Free/g)).toHaveLength(1);
+    expect(text(render(activity({ priceLevel: 0, price: "Kostenlos" }), "de")).match(/Kostenlos/g)).toHaveLength(1);
     expect(text(render(activity({ priceLevel: 4 }), "de"))).toContain("€€€€");
     expect(render(activity({ priceLevel: 4 }), "de")).toContain("Preisniveau 4 von 4");
     // Saved before price levels were kept: just the spend.
