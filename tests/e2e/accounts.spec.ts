@@ -20,8 +20,8 @@ async function signIn(page: Page, email: string) {
   const dialog = page.getByRole("dialog", { name: "Sign in to start planning" });
   await expect(dialog.getByText("Planning with Amble is free.")).toBeVisible();
   await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByRole("button", { name: "Send Sign-In Code" }).click();
-  const verify = dialog.getByRole("button", { name: "Verify & Sign In" });
+  await dialog.getByRole("button", { name: "Send sign-in code" }).click();
+  const verify = dialog.getByRole("button", { name: "Verify & sign in" });
   await expect(verify).toBeDisabled();
   await expect(dialog.getByRole("button", { name: /Resend Code \(\d+ s\)/ })).toBeDisabled();
   await dialog.getByLabel("6-digit code").fill(await codeFor(email));
@@ -94,9 +94,9 @@ test.describe("without JavaScript", () => {
     const email = `nojs.${Date.now()}@example.test`;
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(email);
-    await page.getByRole("button", { name: "Send Sign-In Code" }).click();
+    await page.getByRole("button", { name: "Send sign-in code" }).click();
     await page.getByLabel("6-digit code").fill(await codeFor(email));
-    await page.getByRole("button", { name: "Verify & Sign In" }).click();
+    await page.getByRole("button", { name: "Verify & sign in" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/profile");
     await expect(page.getByText(email)).toBeVisible();
