@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { LegalLinks } from "./legal-links";
 import { useTranslation } from "~/i18n/translations";
 import { todayText, useUsage } from "./usage/usage-context";
 
@@ -19,17 +19,11 @@ export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; p
             {todayText(status, t)}
           </p>
         ) : null}
-        <nav aria-label={t("footer.legal")} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-          <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
-            {t("footer.privacy")}
-          </Link>
-          <Link to="/terms" className="underline-offset-4 hover:underline">
-            {t("footer.terms")}
-          </Link>
-          <Link to="/impressum" className="underline-offset-4 hover:underline">
-            {t("footer.impressum")}
-          </Link>
-        </nav>
+        <LegalLinks
+          label={t("footer.legal")}
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1"
+          linkClassName="underline-offset-4 hover:underline"
+        />
       </div>
     </footer>
   );

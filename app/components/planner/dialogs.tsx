@@ -31,14 +31,24 @@ function Choices({ yes, onYes, no, onNo }: { yes: string; onYes: () => void; no:
   );
 }
 
-export function GuestPrompt({
+type OfferDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** A dialog inviting a guest to sign in: why (the offer's numbers), a way in and a way out. */
+function SignInInvitation({
   open,
   onOpenChange,
-  onSignIn,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSignIn: () => void;
+  words,
+  text,
+  icon,
+  onYes,
+  children,
+}: OfferDialogProps & {
+  /** The locale keys of the title and the two buttons (planner namespace). */
+  words: { title: string; yes: string; no: string };
+  text: (t: TFunction, offer: Offer) => string;
+  icon: React.ReactNode;
+  onYes: () => void;
+  children?: (offer: Offer) => React.ReactNode;
 }) {
   const { t } = useTranslation("planner");
   const offer = useOffer();
@@ -46,43 +56,40 @@ export function GuestPrompt({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("guestPrompt.title")}
-      description={offer ? guestPromptText(t, offer) : undefined}
-      icon={<Heart aria-hidden className="h-10 w-10 text-rose-500" />}
+      title={t(words.title)}
+      description={offer ? text(t, offer) : undefined}
+      icon={icon}
     >
-      {/* What signing in gives: the free plan's own list, as pricing shows it. */}
-      {offer ? <PlanFeatures terms={offer.free} className="mt-4 space-y-1 text-slate-700" /> : null}
-      <Choices
-        yes={t("guestPrompt.signIn")}
-        onYes={onSignIn}
-        no={t("guestPrompt.later")}
-        onNo={() => onOpenChange(false)}
-      />
+      {offer && children ? children(offer) : null}
+      <Choices yes={t(words.yes)} onYes={onYes} no={t(words.no)} onNo={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-export function DurationUpsell({
-  open,
-  onOpenChange,
-  onSignUp,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSignUp: () => void;
-}) {
-  const { t } = useTranslation("planner");
-  const offer = useOffer();
+export function GuestPrompt({ onSignIn, ...dialog }: OfferDialogProps & { onSignIn: () => void }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("upsell.title")}
-      description={offer ? upsellText(t, offer) : undefined}
-      icon={<Hourglass aria-hidden className="h-10 w-10 text-violet-600" />}
+    <SignInInvitation
+      {...dialog}
+      words={{ title: "guestPrompt.title", yes: "guestPrompt.signIn", no: "guestPrompt.later" }}
+      text={guestPromptText}
+      icon={<Heart aria-hidden className="h-10 w-10 text-rose-500" />}
+      onYes={onSignIn}
     >
-      <Choices yes={t("upsell.signUp")} onYes={onSignUp} no={t("upsell.dismiss")} onNo={() => onOpenChange(false)} />
-    </Dialog>
+      {/* What signing in gives: the free plan's own list, as pricing shows it. */}
+      {(offer) => <PlanFeatures terms={offer.free} className="mt-4 space-y-1 text-slate-700" />}
+    </SignInInvitation>
+  );
+}
+
+export function DurationUpsell({ onSignUp, ...dialog }: OfferDialogProps & { onSignUp: () => void }) {
+  return (
+    <SignInInvitation
+      {...dialog}
+      words={{ title: "upsell.title", yes: "upsell.signUp", no: "upsell.dismiss" }}
+      text={upsellText}
+      icon={<Hourglass aria-hidden className="h-10 w-10 text-violet-600" />}
+      onYes={onSignUp}
+    />
   );
 }
 
