@@ -132,6 +132,12 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     context: true,
   },
   { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday, context: true },
+  {
+    name: "occasion",
+    words: /suits the occasion|for (?:a|the) (?:special )?occasion|zum anlass|für besondere anlässe/i,
+    holds: (f) => !!f.company.occasion,
+    context: true,
+  },
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {
     name: "weekend",

@@ -102,6 +102,16 @@ describe("a birthday in a tip", () => {
   });
 });
 
+describe("an occasion in a tip", () => {
+  it("is named only when the plan has one", () => {
+    const antinori = "Ein Glas Tignanello vom familieneigenen Weingut passt zum Anlass.";
+    expect(tipByWording(antinori, visit("12:30", { meal: "lunch" }), COUPLE)).toBeNull();
+    expect(tipByWording(antinori, visit("19:00", { meal: "dinner" }), { ...COUPLE, occasion: "anniversary" })).toBe(
+      antinori,
+    );
+  });
+});
+
 describe("clauses", () => {
   it("split at ', then', ', or' and ', and' as clauses that lean on the one before", () => {
     expect(clauses("Sit on the stone tiers, or let kids run in the arena.")).toEqual([
