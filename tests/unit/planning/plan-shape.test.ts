@@ -130,6 +130,47 @@ describe("a plan's shape", () => {
     expect(legs).toBeGreaterThan(300);
     expect(long / legs).toBeLessThan(0.015);
   });
+
+  it("afternoon tea asked for is the afternoon's meal, not a second one after lunch", async () => {
+    for (const seed of [7, 11]) {
+      const p = await plan(
+        {
+          location: "London",
+          timeSlot: "afternoon",
+          duration: 3,
+          specialRequests: "afternoon tea",
+          plannedDate: "2026-12-09",
+        },
+        seed,
+      );
+      const tea = p.activities.find((a) => byId.get(a.sourceId)?.tags?.includes("afternoon-tea"));
+      expect(tea, names(p)).toBeDefined();
+      expect(
+        p.notices.filter((n) => n.kind.startsWith("wish")),
+        names(p),
+      ).toEqual([]);
+    }
+  });
+
+  it("a Christkindlmarkt wish in a Munich afternoon goes to the market at dusk, not at two", async () => {
+    for (const seed of [7, 11, 1]) {
+      const p = await plan(
+        {
+          location: "München",
+          timeSlot: "afternoon",
+          duration: 4,
+          vibe: "romantic",
+          specialRequests: "Christkindlmarkt",
+          plannedDate: "2026-12-12",
+          language: "de",
+        },
+        seed,
+      );
+      const market = p.activities.find((a) => byId.get(a.sourceId)?.tags?.includes("christmas-market"));
+      expect(market, names(p)).toBeDefined();
+      expect(hourIn(market!.endsAt), names(p)).toBeGreaterThanOrEqual(16);
+    }
+  });
 });
 
 const hourIn = (iso: string) =>

@@ -9,7 +9,7 @@ import { daylightSpans } from "./daylight";
 import { newYearOf } from "./new-year";
 import { nightOut } from "./night";
 import type { RuleContext, RuleName } from "./types";
-import { wishesOf } from "./wish-parse";
+import { wishesOf, type Wish } from "./wish-parse";
 
 const NONE: ReadonlySet<RuleName> = new Set();
 
@@ -28,7 +28,7 @@ export function ruleContext(input: {
     window,
     origin,
     meals: mealWindowsAround(window),
-    required: mealWindows(window),
+    required: requiredMeals(window, wishes),
     wishes,
     unread,
     light: daylightSpans(window, origin),
@@ -37,6 +37,12 @@ export function ruleContext(input: {
     quietMorning: quietMorning(window, origin, input.candidates?.[0]?.country),
     relaxed: input.relaxed ?? NONE,
   };
+}
+
+/** The meals a plan should have: afternoon tea asked for is the afternoon's meal, in place of lunch. */
+function requiredMeals(window: PlanWindow, wishes: readonly Wish[]) {
+  const tea = wishes.some((w) => !w.negated && w.intent.id === "afternoon-tea");
+  return mealWindows(window).filter((m) => !(tea && m.meal === "lunch"));
 }
 
 /** Sunday, or a public holiday where the plan is (the country its places are in). */

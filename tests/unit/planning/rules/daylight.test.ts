@@ -41,4 +41,21 @@ describe("the daylight rule", () => {
     expect(daylight.until!(ctx, park, at("2026-11-26", 15, 0))).toBe(darkFrom(ctx));
     expect(daylight.until!(ctx, place({ category: "museum" }), at("2026-11-26", 15, 0))).toBeNull();
   });
+
+  it("takes a Christmas market lit up at dusk, not over by three in an afternoon that lasts until dark", () => {
+    const market = place({
+      name: "Christkindlmarkt",
+      category: "market",
+      setting: "outdoor",
+      tags: ["christmas-market", "after-dark"],
+    });
+    // Berlin, 26 November: sunset about 16:00; the afternoon runs 12:00–17:00.
+    const afternoon = context({ plannedDate: "2026-11-26", timeSlot: "afternoon", duration: 5 });
+    expect(veto(afternoon, visit(market, at("2026-11-26", 13, 50), 70))).toMatch(/once lit/);
+    expect(veto(afternoon, visit(market, at("2026-11-26", 15, 15), 75))).toBeNull();
+    expect(daylight.score!(afternoon, [visit(market, at("2026-11-26", 15, 15), 75)], 0, 0)).toBeGreaterThan(0);
+    // A short afternoon that ends before dusk may go at lunchtime.
+    const short = context({ plannedDate: "2026-11-26", timeSlot: "afternoon", duration: 2 });
+    expect(veto(short, visit(market, at("2026-11-26", 12, 30), 60))).toBeNull();
+  });
 });
