@@ -71,6 +71,17 @@ describe("locales", () => {
     expect(american).toEqual([]);
   });
 
+  it("German is German: no English sentence left untranslated (the Impressum is German in both)", () => {
+    const copied = Object.keys(en).flatMap((file) => {
+      const german = leaves(de[file] ?? {});
+      return [...leaves(en[file])]
+        .filter(([key, text]) => german.get(key) === text && /[a-z]{3,} [a-z]{3,}/.test(text))
+        .filter(([key]) => !/^impressum\./.test(key))
+        .map(([key, text]) => `${file}:${key} = ${text}`);
+    });
+    expect(copied).toEqual([]);
+  });
+
   for (const file of Object.keys(en)) {
     it(`${file}: same keys and placeholders in English and German`, () => {
       const enLeaves = leaves(en[file]);
