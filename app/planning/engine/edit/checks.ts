@@ -42,6 +42,9 @@ function objections(ctx: PlanningContext, stops: readonly Stop[], i: number): Ru
   );
 }
 
+/** The name of the stop before `stops[i]`, if any. */
+const nameBefore = (stops: readonly Stop[], i: number) => stops[i - 1]?.place.name;
+
 const sameTime = (a: Stop | undefined, b: Stop) => a !== undefined && a.start === b.start && a.end === b.end;
 
 /** The reason `after` (the plan edited) does not work where `before` did, or null when it works. */
@@ -59,7 +62,12 @@ export function refusalOf(ctx: PlanningContext, before: readonly Stop[], after: 
   for (const [i, stop] of after.entries()) {
     const rule = objections(ctx, after, i).find((r) => !broken.has(r));
     if (!rule) continue;
-    if (rule === "meals") return { code: "meal-order", place: stop.place.name, at: stop.start };
+    if (rule === "meals") {
+      // A meal fine at its time on its own is refused for what comes before it: say which stop that is.
+      const alone = objections(ctx, [stop], 0).includes("meals");
+      const before = alone ? undefined : nameBefore(after, i);
+      return { code: "meal-order", place: stop.place.name, at: stop.start, after: before };
+    }
     return { code: "rule", rule, place: stop.place.name };
   }
   return null;
