@@ -104,6 +104,13 @@ function namedDate(text: string, today: string): string | null {
         !u(MONTH).test(result.text.toLowerCase())
       )
         continue;
+      // "4. Dezember, 4 Stunden": a short number after the month is no year; the next 4 December is meant.
+      if (result.start.isCertain("year") && !/\d{4}/.test(result.text)) {
+        const [month, day] = [result.start.get("month")!, result.start.get("day")!];
+        const on = (year: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+        const year = Number(today.slice(0, 4));
+        return on(year) < addDays(today, -1) ? on(year + 1) : on(year);
+      }
       const date = result.start.date();
       return date.toISOString().slice(0, 10);
     }

@@ -85,6 +85,7 @@ const DAYS: Utterance[] = [
   say("the 3rd, berlin, evening", { day: "2026-12-03" }),
   say("am 2. in München", { day: "2026-12-02" }),
   say("5. Dezember in Wien", { day: "2026-12-05" }),
+  say("Romantischer Abend in Wien am 4. Dezember, 4 Stunden", { day: "2026-12-04", duration: 4 }),
   say("dec 5 in new york", { day: "2026-12-05" }),
   say("december 6th in london", { day: "2026-12-06" }),
   say("am 4.12. in Zürich", { day: "2026-12-04" }),
