@@ -1,6 +1,7 @@
 // What the chat knows besides the conversation: the plan request filled so far and the plan on screen.
 // The route writes it into the system prompt as one tagged JSON line; the built-in model reads it back,
 // and a language model sees the ids it may pass to the tools. Pure: shared by server and tests.
+import type { Currency } from "~/planning/money";
 import type { EditRefusal } from "~/wire/plan-edits";
 import type { Edited } from "./edit-call";
 import type { PlanLanguage } from "~/planning/request";
@@ -93,6 +94,8 @@ export type PlanSummary = {
   budget: string;
   activityCount: number;
   totalSpend: number;
+  /** The currency `totalSpend` is in (the place's); summaries saved before it was kept were in euro. */
+  currency?: Currency;
   /** Local "HH:MM". */
   startTime: string;
   /** YYYY-MM-DD in the place's zone: the reply names the day. */

@@ -40,7 +40,7 @@ export function conversationReplies(language: PlanLanguage) {
         count: p.activityCount,
         location: p.location,
         start: formatWallClock(p.startTime, language),
-        spend: formatMoney(p.totalSpend, "EUR", language),
+        spend: formatMoney(p.totalSpend, p.currency ?? "EUR", language),
       }),
   };
 }

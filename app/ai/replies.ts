@@ -14,7 +14,7 @@ const SLOT_NAMES: Record<PlanLanguage, Record<TimeSlot, string>> = {
 
 /** A plan's start and spend as its cards show them: "5:00 PM" / "17:00", "£40" / "40 £". */
 const start = (p: PlanSummary, language: PlanLanguage) => formatWallClock(p.startTime, language);
-const spend = (p: PlanSummary, language: PlanLanguage) => formatMoney(p.totalSpend, "EUR", language);
+const spend = (p: PlanSummary, language: PlanLanguage) => formatMoney(p.totalSpend, p.currency ?? "EUR", language);
 
 /** "2 left today", "1 left this month" (whichever runs out first), "your guest plan". */
 function left(today: number | null, month: number | null, language: PlanLanguage): string {

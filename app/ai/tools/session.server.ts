@@ -47,6 +47,7 @@ export function planOutcome(plan: PlanView): Extract<ToolOutcome, { ok: true }> 
       budget: plan.budget,
       activityCount: plan.activities.length,
       totalSpend: plan.totalSpend,
+      currency: plan.currency,
       startTime: localStart(plan),
       plannedDate: plan.plannedDate,
     },
