@@ -52,6 +52,10 @@ export function categoryIcon(category: string | null | undefined, emoji?: string
   return (category && BY_CATEGORY[category]) || MapPin;
 }
 
+/** The product's violet-700 in hex, as the stroke itself: the screenshot share draws each SVG as a
+ *  standalone image, where `currentColor` and CSS classes no longer reach it. */
+const ICON_COLOUR = "#6d28d9";
+
 export function CategoryIcon({
   category,
   emoji,
@@ -62,5 +66,7 @@ export function CategoryIcon({
   className?: string;
 }) {
   const Icon = categoryIcon(category, emoji);
-  return <Icon aria-hidden focusable="false" data-category={category ?? "place"} className={className} />;
+  return (
+    <Icon aria-hidden focusable="false" color={ICON_COLOUR} data-category={category ?? "place"} className={className} />
+  );
 }

@@ -61,6 +61,8 @@ function Drawing({
       role="img"
       aria-label={label}
       data-sketch={size === SKETCH_SIZES.phone ? "phone" : "wide"}
+      // Said on the drawing itself: the screenshot share renders it as a standalone image, without the page's CSS.
+      fontFamily='"Inter Variable", "Inter Fallback", Arial, sans-serif'
       className={`block h-full w-full ${className}`}
     >
       <defs>
