@@ -12,9 +12,7 @@ export function SiteFooter({ signedIn, paymentsEnabled }: { signedIn: boolean; p
         {signedIn && status ? (
           <p className="flex items-center gap-2">
             {paymentsEnabled ? (
-              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
-                {t(`tier.${status.subscription.subscriptionTier}`)}
-              </span>
+              <span className="badge tone-brand">{t(`tier.${status.subscription.subscriptionTier}`)}</span>
             ) : null}
             {todayText(status, t)}
           </p>

@@ -3,8 +3,8 @@ import { CalendarCheck, Globe } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
 import { webUrl } from "~/planning/places/web-url";
 
-const LINK =
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50";
+/** Chips like the rest of the card (tailwind.css), in the link colour. */
+const LINK = "chip font-semibold text-violet-800 hover:bg-violet-50";
 
 export function PlaceLinks({
   name,
