@@ -8,7 +8,15 @@ import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules
 import { mealOf } from "./rules/meals";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { dinnerIsOccasion, idealVisit, maxVisit, MIN_VISIT, round5, shortestVisit } from "./visit-length";
+import {
+  dinnerIsOccasion,
+  idealVisit,
+  lastVisitFloor,
+  maxVisit,
+  MIN_VISIT,
+  round5,
+  shortestVisit,
+} from "./visit-length";
 
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 
@@ -99,7 +107,10 @@ export function construct(
       const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
       const visit = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
-      if (visit < shortest(place, meal)) continue;
+      // The last stop of a late night that goes on there may be short: the plan ends, the couple stay.
+      const goesOn = remaining === 0 && open.until >= window.end && ctx.request.timeSlot === "late_night";
+      if (visit < (goesOn ? Math.min(lastVisitFloor(place, true), shortest(place, meal)) : shortest(place, meal)))
+        continue;
       const stop: Stop = { place, start, end: start + visit * MINUTE, travelMinutes: travel, legMode: mode, meal };
       stops.push(stop);
       const vetoed = vetoOf(rules, stops, i, remaining) !== null;

@@ -6,7 +6,7 @@ import type { LatLng } from "../places/place";
 import { latestEnd, rulesFor, vetoOf } from "./rules";
 import { mealOf } from "./rules/meals";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { dinnerIsOccasion, idealVisit, MIN_VISIT, minVisit, round5 } from "./visit-length";
+import { dinnerIsOccasion, idealVisit, lastVisitFloor, MIN_VISIT, round5 } from "./visit-length";
 
 /**
  * Whether a visit may begin at `at`: the place is open then and, where it has seating hours, seats
@@ -35,9 +35,11 @@ export function schedule(ctx: PlanningContext, slots: readonly Slot[], remaining
     const travel = index === 0 ? 0 : travelMinutes(pos, place, mode);
     const start = t + travel * MINUTE;
     const end = start + visit * MINUTE;
-    if (visit < minVisit(place) || end > ctx.window.end) return null;
+    if (end > ctx.window.end) return null;
     const open = openAt(candidate, start);
     if (!open || open.until < end) return null;
+    const last = index === slots.length - 1 && remaining === 0 && ctx.request.timeSlot === "late_night";
+    if (visit < lastVisitFloor(place, last && open.until >= ctx.window.end)) return null;
     stops.push({
       place,
       start,

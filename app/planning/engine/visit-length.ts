@@ -19,6 +19,17 @@ export function minVisit(place: Place): number {
   return Math.max(MIN_VISIT, round5(place.visitMinutes * (isTastingMenu(place) ? 0.85 : 0.6)));
 }
 
+/** Places where an evening simply goes on: a drink, a set, a coffee, a stroll round the stalls. */
+const STAY_ON: ReadonlySet<string> = new Set(["bar", "live_music", "cafe", "dessert", "market"]);
+
+/**
+ * A late night's last stop, where the night goes on after the plan ends (the place stays open): half an
+ * hour is enough to be worth it — the couple stay on. Not a meal, a show or a film, which take their time.
+ */
+export function lastVisitFloor(place: Place, goesOn: boolean): number {
+  return goesOn && STAY_ON.has(place.category) ? Math.min(minVisit(place), MIN_VISIT) : minVisit(place);
+}
+
 export function maxVisit(place: Place): number {
   if (isWalkThrough(place)) return WALK_THROUGH_MINUTES;
   return round5(place.visitMinutes * 1.5);

@@ -171,6 +171,45 @@ describe("a plan's shape", () => {
       expect(hourIn(market!.endsAt), names(p)).toBeGreaterThanOrEqual(16);
     }
   });
+
+  it("a Neukölln Saturday late night keeps to Neukölln: its last bar may be short, the night goes on there", async () => {
+    const p = await plan(
+      {
+        location: "Neukölln, Berlin",
+        timeSlot: "late_night",
+        duration: 3,
+        vibe: "fun",
+        budget: "budget_friendly",
+        plannedDate: "2026-11-28",
+      },
+      7,
+    );
+    expect(p.activities, names(p)).toHaveLength(3);
+    expect(
+      p.notices.map((n) => n.kind),
+      names(p),
+    ).not.toContain("neighbourhood-left");
+  });
+
+  it("a Munich Sunday morning has no wine bar at eleven", async () => {
+    for (const seed of [7, 11]) {
+      const p = await plan(
+        {
+          location: "München",
+          timeSlot: "morning",
+          duration: 4,
+          vibe: "romantic",
+          plannedDate: "2026-12-13",
+          language: "de",
+        },
+        seed,
+      );
+      expect(
+        p.activities.map((a) => a.category),
+        names(p),
+      ).not.toContain("bar");
+    }
+  });
 });
 
 const hourIn = (iso: string) =>

@@ -51,6 +51,8 @@ export const night: Rule = {
     let s = 0;
     if (LATE.has(v.place.category) && late) s += 2;
     if (LATE.has(v.place.category) && i === 0 && remaining > 0) s -= 1; // warm up before the bar
+    // A bar before noon is a Frühschoppen, not a date.
+    if (v.place.category === "bar" && hour >= 5 && hour < 12) s -= 4;
     if (!ctx.night) return s;
     // A night out peaks at a club once clubs open, and keeps going rather than strolling squares at midnight.
     if (v.place.category === "club" && (hour >= 23 || hour < 5)) s += 5;

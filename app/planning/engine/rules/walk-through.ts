@@ -2,6 +2,7 @@
 // not a place to stand in for an hour — never more than half an hour, and never where a Sunday or a
 // holiday starts at 08:00–10:00, when the shutters are down and the square is empty. Nor is it a stop of
 // its own next to a place on it: the couple cross the square on the way to the restaurant or market there.
+// After eleven at night, only a lively one (the Reeperbahn) is worth crossing.
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { distanceKm } from "../../travel";
@@ -60,6 +61,8 @@ export const walkThrough: Rule = {
     if (i === 0 && ctx.quietMorning && hour >= 8 && hour < 10) {
       return `${v.place.name} is empty first thing on a Sunday or holiday`;
     }
+    // After eleven at night only a square with a night of its own (the Reeperbahn, Times Square) is one to cross.
+    if ((hour >= 23 || hour < 5) && !v.place.tags?.includes("lively")) return `${v.place.name} is empty at night`;
     return null;
   },
   until(_ctx, place, start) {

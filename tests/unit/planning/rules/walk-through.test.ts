@@ -76,4 +76,25 @@ describe("the walk-through rule", () => {
     // A kilometre away it is a walk of its own.
     expect(walkThrough.veto!(ctx, [visit(cafe, at("2026-11-26", 18, 0), 60), after[1]], 1, 0)).toBeNull();
   });
+
+  it("is no stop after eleven at night unless the square has a night of its own", () => {
+    const ctx = context({ timeSlot: "late_night", duration: 4 });
+    const market = place({
+      name: "Leadenhall Market",
+      category: "landmark",
+      setting: "outdoor",
+      visitMinutes: 30,
+      tags: ["after-dark"],
+    });
+    const reeperbahn = place({
+      name: "Reeperbahn",
+      category: "landmark",
+      setting: "outdoor",
+      visitMinutes: 45,
+      tags: ["after-dark", "lively"],
+    });
+    expect(walkThrough.veto!(ctx, [visit(market, at("2026-11-27", 1, 0), 30)], 0, 0)).toMatch(/empty at night/);
+    expect(walkThrough.veto!(ctx, [visit(market, at("2026-11-26", 22, 0), 30)], 0, 0)).toBeNull();
+    expect(walkThrough.veto!(ctx, [visit(reeperbahn, at("2026-11-26", 23, 30), 30)], 0, 0)).toBeNull();
+  });
 });
