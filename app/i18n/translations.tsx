@@ -6,11 +6,17 @@ import { createContext, useContext, useMemo, useRef, useState, type ReactNode } 
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE } from "./config";
 import { createT, type Strings, type TFunction, type TOptions } from "./translate";
 
-type Translations = { language: string; t: (namespace: string) => TFunction };
+type Translations = {
+  language: string;
+  t: (namespace: string) => TFunction;
+  /** Starts fetching namespaces a coming screen needs (the browser; a no-op on the server). */
+  preload: (namespaces: readonly string[]) => void;
+};
 
 const TranslationsContext = createContext<Translations>({
   language: FALLBACK_LANGUAGE,
   t: (namespace) => createT(FALLBACK_LANGUAGE, {}, namespace),
+  preload: () => {},
 });
 
 /** A namespace still on its way renders nothing for a moment rather than its keys. */
@@ -38,21 +44,28 @@ export function TranslationsProvider({
   const requested = useRef(new Set<string>());
   const value = useMemo<Translations>(() => {
     const made = new Map<string, TFunction>();
+    const fetchNamespace = (namespace: string) => {
+      if (loaded[namespace] || !load || requested.current.has(namespace)) return;
+      requested.current.add(namespace);
+      void load(namespace).then((tree) => setLoaded((before) => ({ ...before, [namespace]: tree })));
+    };
     const t = (namespace: string) => {
       used?.add(namespace);
       if (!loaded[namespace] && load) {
-        if (!requested.current.has(namespace)) {
-          requested.current.add(namespace);
-          void load(namespace).then((tree) => setLoaded((before) => ({ ...before, [namespace]: tree })));
-        }
+        fetchNamespace(namespace);
         return pending;
       }
       if (!made.has(namespace)) made.set(namespace, createT(language, loaded, namespace));
       return made.get(namespace)!;
     };
-    return { language, t };
+    return { language, t, preload: (namespaces) => namespaces.forEach(fetchNamespace) };
   }, [language, loaded, load, used]);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
+}
+
+/** Fetches the strings of a screen about to open (a plan streaming in) before it renders. */
+export function usePreloadTranslations() {
+  return useContext(TranslationsContext).preload;
 }
 
 /** `t` for a namespace (common by default) and the language, as react-i18next's hook gives them. */

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/translations";
+import { usePreloadTranslations, useTranslation } from "~/i18n/translations";
 import { LimitNotice } from "~/components/usage/limit-notice";
 import { useUsage } from "~/components/usage/usage-context";
 import { RefusalNotice } from "~/components/refusal-notice";
@@ -26,6 +26,8 @@ import { usePlanActions } from "./use-plan-actions";
 
 // The chat and the itinerary have their own chunks, so the form on `/` paints without their code.
 const ChatPanel = lazyComponent(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
+/** The namespaces the itinerary's cards speak in beyond the planner's own. */
+const ITINERARY_NAMESPACES = ["places", "notices", "sharing"];
 const LiveItinerary = lazyComponent(() => import("./live-itinerary").then((m) => ({ default: m.LiveItinerary })));
 
 export type PlannerData = {
@@ -71,6 +73,7 @@ export function PlannerPage({
   const { t } = useTranslation("planner");
   const { t: tc } = useTranslation();
   const navigationState = useLocation().state;
+  const preloadTranslations = usePreloadTranslations();
   // A place Amble cannot plan in is said under the field and stays there until the field changes.
   const [locationProblem, setLocationProblem] = useState<string | null>(servedLocationProblem);
   const actions = usePlanActions({ initial: null, isGuest: data.isGuest, onLocationProblem: setLocationProblem });
@@ -104,7 +107,9 @@ export function PlannerPage({
       dialogs.setModeration(flagged);
       return;
     }
-    void import("./live-itinerary"); // fetched while the plan is made
+    // The plan's code and words are fetched while it is made.
+    void import("./live-itinerary");
+    preloadTranslations(ITINERARY_NAMESPACES);
     setRequest(next);
     void actions.run(next);
   };

@@ -3,7 +3,7 @@
 // nothing rather than raw keys meanwhile.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TranslationsProvider, useTranslation } from "~/i18n/translations";
+import { TranslationsProvider, usePreloadTranslations, useTranslation } from "~/i18n/translations";
 import { resources } from "~/i18n/resources";
 
 function Title({ namespace, k }: { namespace: string; k: string }) {
@@ -38,5 +38,25 @@ describe("page namespaces", () => {
     );
     expect(html).toBe("<h1>Sign In</h1><h1></h1><h1></h1>");
     expect(asked).toEqual(["auth"]);
+  });
+
+  it("a screen about to open can fetch its namespaces ahead, each once", () => {
+    const asked: string[] = [];
+    const load = (namespace: string) => {
+      asked.push(namespace);
+      return new Promise<Record<string, unknown>>(() => {});
+    };
+    function Planner() {
+      const preload = usePreloadTranslations();
+      preload(["places", "notices", "common"]);
+      preload(["places"]);
+      return null;
+    }
+    renderToStaticMarkup(
+      <TranslationsProvider language="en" strings={{ common: resources.en.common }} load={load}>
+        <Planner />
+      </TranslationsProvider>,
+    );
+    expect(asked).toEqual(["places", "notices"]);
   });
 });
