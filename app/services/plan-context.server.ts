@@ -6,7 +6,7 @@ import type { PlanningContext } from "~/planning/engine/compose";
 import { findCandidates, neighbourhoodAround } from "~/planning/planner";
 import { requestFieldsOf } from "~/planning/request-options";
 import { PlanRequestSchema } from "~/planning/request";
-import { HOUR } from "~/planning/time";
+import { windowEnd } from "~/planning/engine/window";
 import { placeSource } from "./places.server";
 import { translateCoreError } from "./plans.server";
 
@@ -14,7 +14,9 @@ export async function planContextOf(plan: PlanRow, { withCandidates = false } = 
   const request = PlanRequestSchema.parse(requestFieldsOf(plan));
   const place = placeOfPlan(plan);
   const start = plan.startsAt.getTime();
-  const window = { date: plan.plannedDate, start, end: start + plan.duration * HOUR, timeZone: plan.timeZone };
+  // Its own end: a New Year's Eve plan may run on to half past midnight (engine/window.ts).
+  const end = windowEnd(plan.plannedDate, start, plan.duration, plan.timeZone);
+  const window = { date: plan.plannedDate, start, end, timeZone: plan.timeZone };
   const candidates = withCandidates
     ? await findCandidates(placeSource(), place, request, window).catch(translateCoreError)
     : [];

@@ -5,19 +5,17 @@ import { planView, reloadPlan, type PlanRow } from "~/models/plans.server";
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
 import { swapStop, type Swapped } from "~/planning/engine/swap";
 import { companyOf } from "~/planning/company";
-import { findCandidates, neighbourhoodAround } from "~/planning/planner";
 import { activityDraft } from "~/planning/activity-draft";
 import { requestFieldsOf } from "~/planning/request-options";
 import { PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
-import { HOUR, MINUTE } from "~/planning/time";
+import { MINUTE } from "~/planning/time";
 import { checkVisit, scheduleOf } from "~/planning/hours";
 import { maxVisit } from "~/planning/engine/visit-length";
 import { travelMinutes, legMode } from "~/planning/travel";
-import { placeSource } from "./places.server";
 import { ServiceError } from "~/utils/errors";
-import { placeOfPlan } from "~/models/plan-place.server";
 import { ownedOrThrow, translateCoreError } from "./plans.server";
 import { stopsOf } from "./plan-stops.server";
+import { planContextOf } from "./plan-context.server";
 import {
   historyOf,
   originalOf,
@@ -87,23 +85,16 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     throw new ServiceError(403, "swap-limit-reached", "Only 1 swap per plan allowed");
   }
 
-  const request = requestOf(plan);
   const stops = await stopsOf(plan);
-  const [everUsed, history] = await Promise.all([usedPlaces(planId), historyOf(planId)]);
-  const place = placeOfPlan(plan);
-  const window = {
-    date: plan.plannedDate,
-    start: plan.startsAt.getTime(),
-    end: plan.startsAt.getTime() + plan.duration * HOUR,
-    timeZone: plan.timeZone,
-  };
+  const [everUsed, history, planned] = await Promise.all([
+    usedPlaces(planId),
+    historyOf(planId),
+    // The plan's own window: a swap on a holiday keeps the day as the plan did.
+    planContextOf(plan, { withCandidates: true }),
+  ]);
+  const { request } = planned;
   const context: PlanningContext = {
-    request,
-    origin: place,
-    neighbourhood: neighbourhoodAround(place),
-    window,
-    // The plan's window: a swap on a holiday keeps the day as the plan did.
-    candidates: await findCandidates(placeSource(), place, request, window).catch(translateCoreError),
+    ...planned,
     seed: plan.seed + history.length + 1,
     // Places swapped in and taken back by an undo are not offered again.
     exclude: new Set([...everUsed, ...history].map((a) => a.sourceId)),
