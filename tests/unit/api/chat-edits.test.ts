@@ -13,6 +13,8 @@ describe("reading a hand edit", () => {
     ["please remove the second one", { kind: "remove", target: { index: 1 } }],
     ["lass die bar weg", { kind: "remove", target: { word: "bar" } }],
     ["move the first one later", { kind: "move", target: { index: 0 }, direction: "down" }],
+    ["nimm die zweite station raus", { kind: "remove", target: { index: 1 } }],
+    ["verschieb die erste station nach vorne", { kind: "move", target: { index: 0 }, direction: "up" }],
     ["move dinner earlier", { kind: "move", target: { word: "dinner" }, direction: "up" }],
     ["verschieb das essen nach hinten", { kind: "move", target: { word: "essen" }, direction: "down" }],
     ["make the museum longer", { kind: "resize", target: { word: "museum" }, minutes: 15 }],
