@@ -15,12 +15,15 @@ function loader(language: string) {
   };
 }
 
+const allNamespaces = () => [...new Set(Object.keys(localeFiles).map((file) => /([^/]+)\.json$/.exec(file)![1]))];
+
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const language = isLanguage(htmlLang) ? htmlLang : FALLBACK_LANGUAGE;
   const load = loader(language);
   // The namespaces the server rendered with (entry.server.tsx) before hydrating; the others on first use.
-  const rendered = (window as unknown as Record<string, string[] | undefined>)[PAGE_NAMESPACES] ?? [];
+  // A page served without the list (a render cut short) gets every namespace, as hydration must match.
+  const rendered = (window as unknown as Record<string, string[] | undefined>)[PAGE_NAMESPACES] ?? allNamespaces();
   const strings: Strings = Object.fromEntries(
     await Promise.all(rendered.map(async (namespace) => [namespace, await load(namespace)] as const)),
   );
