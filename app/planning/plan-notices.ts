@@ -16,10 +16,26 @@ import { specialDayNotice, specialDaysOf } from "./special-days";
 
 type Planned = { location: ResolvedLocation; window: PlanWindow; context: PlanningContext };
 
-export function noticesOf(planned: Planned, stops: readonly Stop[], request: PlanRequest): PlanNotice[] {
+/** What a plan costs per person: in euro for the bands, in the place's currency as shown. */
+export type Spend = { euro: number; local: number };
+
+export function spendOfStops(stops: readonly Stop[]): Spend {
+  let euro = 0;
+  let local = 0;
+  for (const x of stops) {
+    euro += x.place.spend;
+    local += x.place.localSpend ?? x.place.spend;
+  }
+  return { euro, local };
+}
+
+export function noticesOf(
+  planned: Planned,
+  stops: readonly Stop[],
+  request: PlanRequest,
+  { euro, local }: Spend = spendOfStops(stops),
+): PlanNotice[] {
   const { location, window, context } = planned;
-  const euro = stops.reduce((s, x) => s + x.place.spend, 0);
-  const local = stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0);
   // A morning or an outing with children is cheap by nature: under a moderate band is no news.
   const cheapByNature = request.budget === "moderate" && (request.withKids || request.timeSlot === "morning");
   const under = cheapByNature ? null : budgetNotice(request.budget, euro, local, currencyOf(location.country));

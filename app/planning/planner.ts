@@ -12,7 +12,7 @@ import { locateWith } from "./locate";
 import { LocationError, notCovered } from "./location-errors";
 import { currencyOf, type Currency } from "./money";
 import { openStops } from "./open-stops";
-import { noticesOf } from "./plan-notices";
+import { noticesOf, spendOfStops } from "./plan-notices";
 import { catalogCityNear } from "./places/catalog";
 import { PlacesUnavailableError, type Place, type PlaceSource, type ResolvedLocation } from "./places/place";
 import type { PlanLanguage, PlanRequest } from "./request";
@@ -138,6 +138,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { location, window } = prepared;
   const stops = bookedForMidnight(openStops(prepared.stops), window);
   const company = companyOf(request);
+  const spend = spendOfStops(stops);
   return {
     title: writeTitle(request, areaName(location, language), language, input.seed),
     location: request.location,
@@ -151,12 +152,12 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     request,
     writer: "builtin",
     seed: input.seed,
-    totalSpend: stops.reduce((s, x) => s + (x.place.localSpend ?? x.place.spend), 0),
+    totalSpend: spend.local,
     currency: currencyOf(location.country),
     activities: stops.map((stop, i) =>
       activityDraft(stop, i, stops.length, language, input.seed, company, stops[i - 1]),
     ),
-    notices: noticesOf(prepared, stops, request),
+    notices: noticesOf(prepared, stops, request, spend),
   };
 }
 

@@ -129,7 +129,7 @@ describe("a plan's shape", () => {
     }
     expect(legs).toBeGreaterThan(300);
     expect(long / legs).toBeLessThan(0.015);
-  });
+  }, 120_000);
 
   it("afternoon tea asked for is the afternoon's meal, not a second one after lunch", async () => {
     for (const seed of [7, 11]) {
