@@ -1,6 +1,6 @@
 // Meals: at most one breakfast, lunch and dinner, each in its local window (dinner near the local hour);
 // a restaurant only for a meal; never two meals in a row, nor dessert or afternoon tea right before one,
-// nor coffee and cake straight after breakfast; afternoon tea 90 minutes from any other meal; a long
+// nor coffee and cake straight after breakfast; 90 minutes between two meals (afternoon tea is one); a long
 // morning starts with breakfast.
 import type { Meal, Place } from "../../places/place";
 import { HOUR, MINUTE, minuteOfDay, zonedInstant } from "../../time";
@@ -74,18 +74,15 @@ const isFood = (p: Place) => p.category === "cafe" || p.category === "dessert" |
 
 /** Afternoon tea is a meal of its own (sandwiches, scones, cakes), not a café stop. */
 const isTea = (p: Place) => p.category !== "restaurant" && Boolean(p.tags?.includes("afternoon-tea"));
-/** Between afternoon tea and another meal, either way round: a walk or a museum, not a coffee's length. */
-const TEA_GAP = 90 * MINUTE;
+/** Between two meals (afternoon tea is one), either way round: a walk or a museum, not a coffee's length. */
+const MEAL_GAP = 90 * MINUTE;
 
-/** The meal before `visits[i]` it comes too soon after, when it or that meal is afternoon tea. */
+/** The meal before `visits[i]` it comes too soon after: a Weißwurst breakfast, then veal knuckle at 11:40. */
 function tooSoonAfter(visits: readonly Visit[], i: number): Visit | undefined {
   const v = visits[i];
-  const meal = isMeal(v);
-  const tea = isTea(v.place);
-  if (!meal && !tea) return undefined;
-  return visits
-    .slice(0, i)
-    .find((w) => v.start - w.end < TEA_GAP && ((tea && w.meal !== null) || (meal && isTea(w.place))));
+  const meal = v.meal !== null || isTea(v.place);
+  if (!meal) return undefined;
+  return visits.slice(0, i).find((w) => (w.meal !== null || isTea(w.place)) && v.start - w.end < MEAL_GAP);
 }
 
 /** A morning of three hours or more that can still have breakfast: it starts with one. */
@@ -114,7 +111,7 @@ export const meals: Rule = {
     if (before?.meal === "lunch" && isFood(v.place) && v.place.meals.includes("lunch"))
       return `${name} is a second lunch right after ${before.place.name}`;
     const early = tooSoonAfter(visits, i);
-    if (early) return `${name} is too soon after ${early.place.name}: afternoon tea is a meal`;
+    if (early) return `${name} is too soon after ${early.place.name}, a meal of its own`;
     return null;
   },
   score(ctx, visits, i) {
