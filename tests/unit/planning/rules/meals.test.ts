@@ -150,3 +150,17 @@ describe("afternoon tea", () => {
     expect(meals.veto!(evening, [...first, visit(grill, at(DAY, 18, 0), 75, "dinner")], 2, 0)).toMatch(/too soon/);
   });
 });
+
+describe("meals apart", () => {
+  it("leaves an hour and a half between breakfast and lunch", () => {
+    const morning = context({ timeSlot: "morning", duration: 5 });
+    const brauhaus = place({ name: "Schneider Bräuhaus", category: "restaurant", meals: ["breakfast", "lunch"] });
+    const haxn = place({ name: "Haxnbauer", category: "restaurant", meals: ["lunch", "dinner"] });
+    const gallery = place({ name: "Haus der Kunst" });
+    const breakfast = visit(brauhaus, at(DAY, 9, 30), 75, "breakfast");
+    const soon = [breakfast, visit(gallery, at(DAY, 10, 50), 40), visit(haxn, at(DAY, 11, 40), 60, "lunch")];
+    expect(meals.veto!(morning, soon, 2, 0)).toMatch(/too soon after Schneider Bräuhaus/);
+    const later = [breakfast, visit(gallery, at(DAY, 10, 50), 70), visit(haxn, at(DAY, 12, 15), 60, "lunch")];
+    expect(meals.veto!(morning, later, 2, 0)).toBeNull();
+  });
+});
