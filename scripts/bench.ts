@@ -11,6 +11,7 @@ import { meets } from "~/planning/engine/rules/wishes";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { planRuleContext, planViolations, senseViolations } from "~/planning/invariants";
 import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
+import { toEuro } from "~/planning/money";
 import { BUDGET_BANDS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
 import { freePort, reportJavaScript } from "./js-budget";
@@ -68,6 +69,8 @@ async function planner() {
   let broken = 0;
   let noPlaces = 0;
   let underBudget = 0;
+  let underUnsaid = 0;
+  let cheapByNature = 0;
   let stops = 0;
   const sense: Sense = {
     // Variety is a preference with nothing to break; every other rule is counted.
@@ -84,7 +87,14 @@ async function planner() {
       const plan = await createPlan({ request, now, seed: i, source });
       times.push(performance.now() - t0);
       stops += plan.activities.length;
-      if (plan.totalSpend < BUDGET_BANDS[request.budget].min) underBudget++;
+      // Bands are in euro; a plan spends in its place's currency.
+      const euro = toEuro(plan.totalSpend, plan.currency);
+      if (euro < BUDGET_BANDS[request.budget].min) underBudget++;
+      const said = plan.notices.some((n) => n.kind === "budget-under");
+      if (euro < BUDGET_BANDS[request.budget].min * 0.8 && !said) {
+        if (request.budget === "moderate" && (request.withKids || request.timeSlot === "morning")) cheapByNature++;
+        else underUnsaid++;
+      }
       senseOf(plan, sense);
       const violations = planViolations(plan, (id) => byId.get(id));
       if (violations.length) {
@@ -106,6 +116,9 @@ async function planner() {
   console.log(`  broken invariants: ${broken}   no plan possible: ${noPlaces}`);
   console.log(
     `  quality: ${(stops / (1000 - noPlaces)).toFixed(2)} stops per plan, ${underBudget} plans below their budget band`,
+  );
+  console.log(
+    `  money: ${underUnsaid} plans clearly (>20 %) below their band without a notice (target 0); ${cheapByNature} moderate mornings or outings with children cheaper by nature, not told`,
   );
   const breaking = Object.entries(sense.breaking);
   console.log(`  sense: plans breaking ${breaking.map(([rule, n]) => `${rule} ${n}`).join(", ")} (target 0 each)`);
