@@ -20,16 +20,26 @@ export type Neighbourhood = LatLng & { keys: ReadonlySet<string>; hold: number; 
 const NEIGHBOURHOOD_KM = SEARCH_RADIUS_KM.walking;
 /** A borough reaches further from its centre, which may be nowhere anyone goes. */
 const BOROUGH_KM = 2 * NEIGHBOURHOOD_KM;
+/**
+ * A place the catalog files under another quarter is in only a short walk from the centre: the
+ * Glockenbachviertel takes the Gärtnerplatz bars next door, not Marienplatz in the Altstadt 800 m away.
+ */
+const NEXT_DOOR_KM = 0.7;
 
 export function neighbourhoodOf(center: LatLng, names: NeighbourhoodNames): Neighbourhood {
   const keys = new Set([names.name, ...names.aka].flatMap(keysOf));
   return { lat: center.lat, lng: center.lng, keys, hold: 1, radiusKm: names.wide ? BOROUGH_KM : NEIGHBOURHOOD_KM };
 }
 
-/** A place filed under the neighbourhood, with its name in the address, or within a walk of its centre. */
+/**
+ * A place filed under the neighbourhood, with its name in the address, or within a walk of its centre
+ * (a short one for a place filed under another quarter).
+ */
 export function inNeighbourhood(place: Place, hood: Neighbourhood): boolean {
-  if (distanceKm(hood, place) <= hood.radiusKm) return true;
-  return areaKeysOf(place).some((key) => hood.keys.has(key));
+  if (areaKeysOf(place).some((key) => hood.keys.has(key))) return true;
+  const km = distanceKm(hood, place);
+  if (hood.radiusKm === BOROUGH_KM || !place.neighbourhood) return km <= hood.radiusKm;
+  return km <= NEXT_DOOR_KM;
 }
 
 /**

@@ -130,4 +130,22 @@ describe("plans asked for in a neighbourhood", () => {
       ).toHaveLength(addresses.length);
     }
   });
+
+  it("spends a Saturday night in the Glockenbachviertel in its own bars, not at Marienplatz", async () => {
+    const night = await plan(
+      { location: "Glockenbachviertel, München", timeSlot: "late_night", vibe: "fun", language: "de" },
+      "2027-01-02",
+      7,
+    );
+    const quarters = await Promise.all(
+      night.activities.map(async (a) => (await source.place(a.sourceId))!.neighbourhood),
+    );
+    // The Gärtnerplatz bars next door count; the Altstadt, 800 m north, is leaving (it was Trader Vic's,
+    // Marienplatz and Bar Centrale, without a word).
+    expect(
+      quarters.filter((q) => q === "Altstadt"),
+      quarters.join(", "),
+    ).toHaveLength(0);
+    expect(night.notices.map((n) => n.kind)).not.toContain("neighbourhood-left");
+  });
 });
