@@ -1,14 +1,13 @@
 // The plans in a chat thread. Every answer that showed a plan keeps showing it as it was then: the newest
 // one as the full itinerary (map, cards, still streaming in), earlier ones and earlier versions of the same
 // plan as a compact summary of their stops that opens on request, so scrolling back shows what was said.
+// The full itinerary is chat-itinerary.tsx, a chunk of its own.
 import { formatClock } from "~/planning/format";
 import { formatMoney, spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import { CategoryIcon } from "../category-icon";
-import { Itinerary } from "./itinerary";
 import { draftToCard, type CardActivity, type PlanView } from "./types";
-import { useOpeningHours } from "./use-opening-hours";
 
 export type MessagePlan = { plan: PlanView | null; activities: CardActivity[]; total: number | null };
 
@@ -27,34 +26,6 @@ export function planOfMessage(message: ChatUIMessage): MessagePlan | null {
     total = p.data.total;
   }
   return { plan: plan?.type === "data-plan" ? plan.data.plan : null, activities: activities.filter(Boolean), total };
-}
-
-/** The newest plan of the thread, in full. */
-export function ChatItinerary({ plan, activities, total }: MessagePlan) {
-  const shown: CardActivity[] = plan ? plan.activities : activities;
-  const hours = useOpeningHours(shown, plan?.plannedDate ?? null, Boolean(plan));
-  const { t } = useTranslation("planner");
-  return (
-    <Itinerary
-      plan={
-        plan ?? {
-          title: t("loading.label"),
-          location: "",
-          vibe: "romantic",
-          transportation: "public_transport",
-          timeSlot: "evening",
-          writer: "builtin",
-          ...spendOfStops(activities),
-          specialRequests: "",
-        }
-      }
-      activities={shown}
-      expected={plan ? null : total}
-      hours={hours.statusOf}
-      onRecheck={(a, i) => void hours.recheck(a, i)}
-      swap={null}
-    />
-  );
 }
 
 /** A plan as an earlier answer showed it: what, when, how much, and its stops. */

@@ -1,15 +1,18 @@
 // The conversation as it reads: messages, the request the assistant filled, each answer's plan, and the
 // message box. Drawn the same on the server (no JavaScript) and by the live chat after hydration.
 import { Send } from "lucide-react";
-import { type FormEvent } from "react";
+import { Suspense, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
 import { RefusalNotice } from "~/components/refusal-notice";
 import { explainedRefusal, type ExplainedRefusal } from "~/moderation/refusal";
 import type { RequestPatch } from "~/planning/request";
-import { ChatItinerary, EarlierPlan, planOfMessage } from "./chat-plans";
+import { lazyComponent } from "~/utils/lazy-component";
+import { EarlierPlan, planOfMessage } from "./chat-plans";
 import { FilledRequest } from "./filled-request";
 import { useNewestReply } from "./use-newest-reply";
+
+const ChatItinerary = lazyComponent(() => import("./chat-itinerary"));
 
 const textOf = (message: ChatUIMessage) =>
   message.parts
@@ -100,7 +103,9 @@ export function ChatView({
               </div>
             ) : null}
             {index === newestPlan ? (
-              <ChatItinerary {...plans[index]!} />
+              <Suspense fallback={null}>
+                <ChatItinerary {...plans[index]!} />
+              </Suspense>
             ) : plans[index] ? (
               <EarlierPlan {...plans[index]!} />
             ) : null}

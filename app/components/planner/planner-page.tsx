@@ -23,11 +23,11 @@ import type { NewPlanState } from "./plan-screen";
 import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
 import { useGeolocation } from "./use-geolocation";
 import { usePlanActions } from "./use-plan-actions";
+import { ChatPanel } from "./chat-panel";
 
-// The chat and the itinerary have their own chunks, so the form on `/` paints without their code.
-const ChatPanel = lazyComponent(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
 /** The namespaces the itinerary's cards speak in beyond the planner's own. */
 const ITINERARY_NAMESPACES = ["places", "notices", "sharing"];
+// The itinerary is a chunk of its own (the chat's too: chat-itinerary.tsx): the form on `/` paints without it.
 const LiveItinerary = lazyComponent(() => import("./live-itinerary").then((m) => ({ default: m.LiveItinerary })));
 
 export type PlannerData = {
@@ -139,16 +139,14 @@ export function PlannerPage({
       {/* Once shown, the chat stays mounted (hidden in form mode) so switching keeps the conversation. */}
       {chatShown ? (
         <div hidden={mode !== "chat"}>
-          <Suspense fallback={null}>
-            <ChatPanel
-              initial={chat}
-              isGuest={data.isGuest}
-              onRequest={(fields) => {
-                setChatDraft(fields);
-                if (fields.location) setLocation(fields.location);
-              }}
-            />
-          </Suspense>
+          <ChatPanel
+            initial={chat}
+            isGuest={data.isGuest}
+            onRequest={(fields) => {
+              setChatDraft(fields);
+              if (fields.location) setLocation(fields.location);
+            }}
+          />
         </div>
       ) : null}
 
