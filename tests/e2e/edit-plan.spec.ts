@@ -185,3 +185,55 @@ test.describe("without JavaScript, in German", () => {
     await shapeAndShare(page, context, WORDS.de, false);
   });
 });
+
+/** Sends a chat message and returns the assistant's answer that matches `answer`. */
+async function say(page: Page, label: string, text: string, answer: RegExp) {
+  const box = page.getByRole("textbox", { name: label });
+  await box.fill(text);
+  await box.press("Enter");
+  const reply = page.getByRole("list", { name: /^(Conversation|Unterhaltung)$/ }).getByText(answer);
+  await expect(reply.last()).toBeVisible(SLOW);
+  return (await reply.last().textContent()) ?? "";
+}
+
+const CHAT = {
+  en: {
+    message: "Your message",
+    plan: "Romantic evening in Vienna tomorrow, 3 hours",
+    planned: /stops in Vienna/,
+    remove: "remove the second one",
+    removed: /Done: .+ is out of the plan/,
+    undo: "undo",
+    undone: /Undone: the plan is as it was/,
+    edge: "move the first one earlier",
+    refused: /can't move any further/,
+  },
+  de: {
+    message: "Deine Nachricht",
+    plan: "Romantischer Abend in Wien morgen, 3 Stunden",
+    planned: /Stationen in /,
+    remove: "nimm die zweite Station raus",
+    removed: /Erledigt: .+ ist raus/,
+    undo: "mach das rückgängig",
+    undone: /Rückgängig gemacht: Der Plan ist wieder wie vor dieser Änderung/,
+    edge: "verschieb die erste Station nach vorne",
+    refused: /lässt sich nicht weiter schieben/,
+  },
+};
+
+for (const [language, c] of Object.entries(CHAT)) {
+  test.describe(`the chat, in ${language === "en" ? "English" : "German"}`, () => {
+    if (language === "de") test.use(GERMAN);
+
+    test("removes a stop, undoes it and refuses an impossible move with its reason", async ({ page, context }) => {
+      await createSignedInUser(context);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("link", { name: "Chat" }).click();
+      await say(page, c.message, c.plan, c.planned);
+      await say(page, c.message, c.remove, c.removed);
+      await say(page, c.message, c.undo, c.undone);
+      await say(page, c.message, c.edge, c.refused);
+    });
+  });
+}
