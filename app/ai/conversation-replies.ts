@@ -9,7 +9,7 @@ import type { PlanLanguage } from "~/planning/request";
 import { addDays } from "~/planning/time";
 import { PLANNING_WINDOW_DAYS, type DayReading } from "~/understanding";
 import { formatPlannedDate } from "~/utils/planned-date";
-import { formatWallClock } from "~/utils/wall-clock";
+import { formatWallClock } from "~/planning/format";
 import { formatMoney } from "~/planning/money";
 import type { PlanSummary } from "./chat-context";
 

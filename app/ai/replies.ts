@@ -4,7 +4,7 @@ import type { ErrorCode } from "~/utils/errors";
 import type { PlanLanguage, TimeSlot } from "~/planning/request";
 import { offersPremium, type Offer, type TierTerms } from "~/wire/offer";
 import { formatMoney } from "~/planning/money";
-import { formatWallClock } from "~/utils/wall-clock";
+import { formatWallClock } from "~/planning/format";
 import type { ChatContext, PlanSummary, Remaining } from "./chat-context";
 
 const SLOT_NAMES: Record<PlanLanguage, Record<TimeSlot, string>> = {

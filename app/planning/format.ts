@@ -28,3 +28,13 @@ export function formatTimeRange(start: number, end: number, language: PlanLangua
 export function formatClock(instant: number, language: PlanLanguage, timeZone: string): string {
   return clockFormat(language, timeZone).format(instant);
 }
+
+// The chat and its chips say times the way the plan's cards do.
+/** "HH:MM" (24 h) in the reader's convention; anything else is returned as it is. */
+export function formatWallClock(time: string, language: PlanLanguage): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return time;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 24 || minutes > 59) return time;
+  return formatClock(Date.UTC(2000, 0, 1, hours % 24, minutes), language, "UTC");
+}

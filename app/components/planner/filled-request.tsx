@@ -3,7 +3,7 @@
 import { useTranslation } from "~/i18n/translations";
 import type { RequestPatch } from "~/planning/request";
 import { formatPlannedDate } from "~/utils/planned-date";
-import { formatWallClock } from "~/utils/wall-clock";
+import { formatWallClock } from "~/planning/format";
 
 export function FilledRequest({ request }: { request: RequestPatch }) {
   const { t, i18n } = useTranslation("chat");

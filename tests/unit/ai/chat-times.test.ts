@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { conversationReplies } from "~/ai/conversation-replies";
 import { REPLIES } from "~/ai/replies";
 import { formatTimeRange } from "~/planning/format";
-import { formatWallClock } from "~/utils/wall-clock";
+import { formatWallClock } from "~/planning/format";
 
 const plan = {
   id: "p1",
