@@ -7,6 +7,7 @@ import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import { bookedForMidnight } from "./engine/new-year";
 import type { PlanNotice } from "./engine/notices";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
+import { startForWishes } from "./engine/wish-start";
 import { openIntervals } from "./hours";
 import { locateWith } from "./locate";
 import { LocationError, notCovered } from "./location-errors";
@@ -102,8 +103,9 @@ export async function findCandidates(
 /** Resolves, gathers and composes: everything but the words. */
 export async function preparePlan(input: PlanInput): Promise<Prepared> {
   const location = await locateWith(input.source, input.request);
-  const window = planWindow(input.request, location.timeZone, input.now);
-  const candidates = await findCandidates(input.source, location, input.request, window);
+  const asked = planWindow(input.request, location.timeZone, input.now);
+  const candidates = await findCandidates(input.source, location, input.request, asked);
+  const window = startForWishes(asked, input.request, candidates, input.now);
   const context: PlanningContext = {
     request: input.request,
     origin: location,
