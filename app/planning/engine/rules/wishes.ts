@@ -61,6 +61,9 @@ export const wishes: Rule = {
       // The first place that meets a wish matters most; more outdoors is what "outdoor" asks for.
       s += !already ? 6 : w.intent.id === "outdoor" ? 2 : 0.5;
       if (!already && atBestHour(ctx, w, v.start)) s += 3;
+      // What the wish names beats a place that only has it on the side: "Aussicht" is a viewpoint first,
+      // a brasserie terrace with a view second.
+      if (!already && w.intent.tags && w.intent.categories?.includes(v.place.category)) s += 6;
     }
     return s;
   },
