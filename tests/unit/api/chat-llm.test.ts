@@ -92,6 +92,7 @@ describe("POST /api/chat with a language model", () => {
     expect((first.tools as Array<{ function: { name: string } }>).map((t) => t.function.name).sort()).toEqual([
       "adjustPlan",
       "createPlan",
+      "editPlan",
       "regeneratePlan",
       "swapActivity",
       "undoSwap",

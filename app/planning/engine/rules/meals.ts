@@ -12,8 +12,11 @@ import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 const EARLY = 30 * MINUTE;
 const LAST_ORDERS = 45 * MINUTE;
 
-function serves(ctx: RuleContext, meal: Meal, start: number): boolean {
-  if (meal === "dinner" && tooEarlyForDinner(ctx, start)) return false;
+function serves(ctx: RuleContext, meal: Meal, start: number, place?: Place): boolean {
+  // Well before the dinner hour is no dinner time; only an occasion's long dinner at a restaurant may start
+  // there where nothing later fits it (a town whose kitchens close early): the score holds it near the hour.
+  const occasionTable = place?.category === "restaurant" && dinnerIsOccasion(ctx.request);
+  if (meal === "dinner" && !occasionTable && tooEarlyForDinner(ctx, start)) return false;
   return ctx.meals.some((m) => m.meal === meal && start >= m.start - EARLY && start <= m.end - LAST_ORDERS);
 }
 
@@ -49,7 +52,7 @@ function earlyDinner(ctx: RuleContext): { from: number; until: number } {
 export function mealOf(ctx: RuleContext, place: Place, start: number, before: readonly Visit[]): Meal | null {
   let repeated: Meal | null = null;
   for (const meal of place.meals) {
-    if (!serves(ctx, meal, start)) continue;
+    if (!serves(ctx, meal, start, place)) continue;
     if (!before.some((v) => v.meal === meal)) return meal;
     repeated ??= meal;
   }
@@ -97,7 +100,7 @@ export const meals: Rule = {
     const v = visits[i];
     const name = v.place.name;
     if (v.place.category === "restaurant" && !v.meal) return `${name} is a restaurant outside meal times`;
-    if (v.meal && !serves(ctx, v.meal, v.start)) return `${name} serves ${v.meal} outside its hours`;
+    if (v.meal && !serves(ctx, v.meal, v.start, v.place)) return `${name} serves ${v.meal} outside its hours`;
     if (v.meal && visits.slice(0, i).some((w) => w.meal === v.meal)) return `${name} is a second ${v.meal}`;
     const before = visits[i - 1];
     if (before && isMeal(v) && isMeal(before)) return `${name} is a meal right after another`;
