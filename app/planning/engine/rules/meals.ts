@@ -3,6 +3,7 @@
 // nor coffee and cake straight after breakfast; 90 minutes between two meals (afternoon tea is one); a long
 // morning starts with breakfast.
 import type { Meal, Place } from "../../places/place";
+import { openIntervals } from "../../hours";
 import { HOUR, MINUTE, minuteOfDay, zonedInstant } from "../../time";
 import { dinnerHourOf } from "../best-start";
 import { dinnerIsOccasion } from "../visit-length";
@@ -13,10 +14,9 @@ const EARLY = 30 * MINUTE;
 const LAST_ORDERS = 45 * MINUTE;
 
 function serves(ctx: RuleContext, meal: Meal, start: number, place?: Place): boolean {
-  // Well before the dinner hour is no dinner time; only an occasion's long dinner at a restaurant may start
-  // there where nothing later fits it (a town whose kitchens close early): the score holds it near the hour.
-  const occasionTable = place?.category === "restaurant" && dinnerIsOccasion(ctx.request);
-  if (meal === "dinner" && !occasionTable && tooEarlyForDinner(ctx, start)) return false;
+  // Well before the dinner hour is no dinner time, unless the restaurant's kitchen closes too early for an
+  // occasion's long dinner at the hour (a small town's): then the score holds it as near the hour as it can.
+  if (meal === "dinner" && tooEarlyForDinner(ctx, start) && !(place && closesEarly(ctx, place))) return false;
   return ctx.meals.some((m) => m.meal === meal && start >= m.start - EARLY && start <= m.end - LAST_ORDERS);
 }
 
@@ -42,6 +42,17 @@ function earlyDinner(ctx: RuleContext): { from: number; until: number } {
     early.set(ctx, span);
   }
   return span;
+}
+
+/** An occasion's restaurant that can't seat a 90-minute dinner an hour before the dinner hour (or may not: map data). */
+function closesEarly(ctx: RuleContext, place: Place): boolean {
+  if (place.category !== "restaurant" || !dinnerIsOccasion(ctx.request)) return false;
+  // Map data often has no hours or only a kind's usual ones: an early table beats no dinner at all.
+  if (place.source !== "catalog" || !place.openingHours) return place.source !== "catalog";
+  const from = earlyDinner(ctx).until;
+  const until = from + 90 * MINUTE + LAST_ORDERS;
+  const schedule = { hours: place.openingHours, country: place.country, timeZone: place.timeZone };
+  return !openIntervals(schedule, new Date(from), new Date(until)).some((i) => i.start <= from && i.end >= until);
 }
 
 /**
