@@ -110,7 +110,7 @@ test.describe("a guest's plan keeps its address", () => {
     // The profile lists both, each with its planned day.
     await open(page, "/profile");
     await expect(page.getByText("Heute noch 4 Pläne übrig")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: tomorrowIn("Europe/Vienna", "en") })).toHaveCount(2);
+    await expect(page.getByRole("listitem").filter({ hasText: tomorrowIn("Europe/Vienna", "de") })).toHaveCount(2);
   });
 
   test.describe("in German", () => {
