@@ -86,6 +86,13 @@ const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includ
 /** Somewhere people go to eat or drink coffee and cake: after breakfast, that is a second breakfast. */
 const isFood = (p: Place) => p.category === "cafe" || p.category === "dessert" || Boolean(p.tags?.includes("bakery"));
 
+/** A place serving the daytime meal just had, straight after it (a Christmas market is for mulled wine). */
+function secondHelping(before: Visit, place: Place): boolean {
+  if (before.meal !== "breakfast" && before.meal !== "lunch") return false;
+  const eatery = place.category === "bar" || place.category === "market" || place.tags?.includes("beer-hall");
+  return Boolean(eatery) && place.meals.includes(before.meal) && !place.tags?.includes("christmas-market");
+}
+
 /** Afternoon tea is a meal of its own (sandwiches, scones, cakes), not a café stop. */
 const isTea = (p: Place) => p.category !== "restaurant" && Boolean(p.tags?.includes("afternoon-tea"));
 /** Between two meals (afternoon tea is one), either way round: a walk or a museum, not a coffee's length. */
@@ -121,9 +128,10 @@ export const meals: Rule = {
     if (before && v.meal === "dinner" && isFood(before.place))
       return `${name} is dinner right after ${before.place.name}`;
     if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
-    // A brunch café after lunch is a second lunch, whatever it is called.
-    if (before?.meal === "lunch" && isFood(v.place) && v.place.meals.includes("lunch"))
-      return `${name} is a second lunch right after ${before.place.name}`;
+    // A brunch café after lunch is a second lunch, whatever it is called; so is a beer hall or a food
+    // market serving lunch, and an espresso bar serving breakfast after breakfast.
+    if (before && secondHelping(before, v.place))
+      return `${name} is a second ${before.meal} right after ${before.place.name}`;
     const early = tooSoonAfter(visits, i);
     if (early) return `${name} is too soon after ${early.place.name}, a meal of its own`;
     return null;

@@ -1,0 +1,49 @@
+// No second helping straight after a daytime meal: an espresso bar serving breakfast after a Weißwurst
+// breakfast, a beer hall or a food market serving lunch after lunch (engine/rules/meals.ts).
+import { describe, expect, it } from "vitest";
+import { CatalogSource } from "~/planning/places/catalog";
+import { createPlan } from "~/planning/planner";
+import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
+import { addDays } from "~/planning/time";
+
+const source = new CatalogSource();
+
+async function plan(input: PlanRequestInput) {
+  const request = PlanRequestSchema.parse(input);
+  const now = new Date(`${addDays(request.plannedDate!, -3)}T08:00:00Z`);
+  return createPlan({ request, now, seed: 7, source });
+}
+
+/** The stop right after the plan's breakfast or lunch, and whether it serves that meal too. */
+async function afterMeal(input: PlanRequestInput) {
+  const { activities } = await plan(input);
+  const i = activities.findIndex((a) => a.meal === "breakfast" || a.meal === "lunch");
+  const next = activities[i + 1];
+  const place = await source.place(next.sourceId);
+  return { name: next.name, servesIt: place!.meals.includes(activities[i].meal!) };
+}
+
+describe("after breakfast or lunch", () => {
+  it.each([
+    { location: "Munich", timeSlot: "morning", duration: 3, vibe: "adventure", plannedDate: "2026-12-06" },
+    {
+      location: "Zurich",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "fun",
+      specialRequests: "fondue",
+      plannedDate: "2027-01-02",
+    },
+    {
+      location: "New York",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "fun",
+      withKids: true,
+      plannedDate: "2026-12-24",
+    },
+  ] as PlanRequestInput[])("goes on to something other than the same meal again: $location", async (input) => {
+    const next = await afterMeal(input);
+    expect(next.servesIt, next.name).toBe(false);
+  });
+});
