@@ -19,7 +19,7 @@ import { languageModel } from "./model.server";
 import { requestOfPlan } from "./plan-request";
 import { chatTools } from "./tools";
 import type { ChatSession } from "./tools/session.server";
-import { readAnswer } from "~/understanding";
+import { conversationLanguage, detectLanguage, readAnswer } from "~/understanding";
 
 /** Enough turns for "fill the request → plan → answer", and a refinement or two in between. */
 const MAX_STEPS = 5;
@@ -68,10 +68,14 @@ export async function chatStream({
   const thread = await threadFor(viewer, body.id);
   const messages = body.messages as unknown as ChatUIMessage[];
   const request = { ...(plan ? requestOfPlan(plan) : {}), ...body.request };
+  // Replies follow the person's latest message; one that shows no language ("yes", "Kreuzberg") keeps
+  // the conversation's (saved with the thread; a guest's from the messages), not the page's.
+  const earlier = messages.slice(0, -1).flatMap((m) => (m.role === "user" ? [textOf(m)] : []));
+  const language = detectLanguage(text, conversationLanguage(thread?.language ?? null, earlier, body.language));
   // A yes to "That makes a new plan. Go ahead?" lets this turn's tools make one.
   const newPlanConfirmed = confirmsNewPlan(messages);
   const context: ChatContext = {
-    language: body.language,
+    language,
     request,
     plan: plan ? chatPlanOf(plan) : null,
     offer,
@@ -106,22 +110,22 @@ export async function chatStream({
         result.toUIMessageStream({
           onError: (error) => {
             console.warn(`[amble] chat model failed: ${(error as Error)?.message ?? String(error)}`);
-            return unavailableReply(body.language);
+            return unavailableReply(language);
           },
         }),
       );
     },
     onError: (error) => {
       if (typeof error === "string") return error; // already the user's message (toUIMessageStream's onError)
-      if (error instanceof ServiceError) return chatErrorText(body.language, error);
+      if (error instanceof ServiceError) return chatErrorText(language, error);
       console.warn(`[amble] chat failed: ${(error as Error)?.message ?? String(error)}`);
-      return unavailableReply(body.language);
+      return unavailableReply(language);
     },
     onFinish: async ({ responseMessage }) => {
       if (!thread) return;
       const plan = [...responseMessage.parts].reverse().find((p) => p.type === "data-plan");
       const planId = plan?.type === "data-plan" ? plan.data.plan.id : null;
-      await saveTurn(thread.id, [last as unknown as ChatUIMessage, responseMessage], planId).catch((error) =>
+      await saveTurn(thread.id, [last as unknown as ChatUIMessage, responseMessage], planId, language).catch((error) =>
         console.warn("[amble] chat not saved", error),
       );
     },

@@ -3,6 +3,7 @@
 import type { ChatUIMessage } from "~/ai/chat-message";
 import type { Viewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
+import { PLAN_LANGUAGES, type PlanLanguage } from "~/planning/request";
 import { getPlan } from "~/services/plans.server";
 import { showableParts } from "./chat-parts";
 import { requestOfPlan } from "./plan-request";
@@ -13,16 +14,25 @@ import { requestOfPlan } from "./plan-request";
  * refused: the message is still answered and saved, and no answer tells whether another user's thread
  * exists. The client only ever names ids the server gave it.
  */
-export async function threadFor(viewer: Viewer, id: string | null | undefined): Promise<{ id: string } | null> {
+export async function threadFor(
+  viewer: Viewer,
+  id: string | null | undefined,
+): Promise<{ id: string; language: PlanLanguage | null } | null> {
   if (!viewer.user) return null;
-  const own = id
-    ? await db.chatThread.findFirst({ where: { id, userId: viewer.user.id }, select: { id: true } })
-    : null;
-  return own ?? db.chatThread.create({ data: { userId: viewer.user.id }, select: { id: true } });
+  const select = { id: true, language: true } as const;
+  const own = id ? await db.chatThread.findFirst({ where: { id, userId: viewer.user.id }, select }) : null;
+  const thread = own ?? (await db.chatThread.create({ data: { userId: viewer.user.id }, select }));
+  return { id: thread.id, language: languageOf(thread.language) };
 }
 
-/** Appends one turn (the user's message and the answer) and links the thread to its newest plan. */
-export async function saveTurn(threadId: string, turn: ChatUIMessage[], planId: string | null) {
+const languageOf = (value: string | null): PlanLanguage | null =>
+  (PLAN_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as PlanLanguage) : null;
+
+/**
+ * Appends one turn (the user's message and the answer), links the thread to its newest plan and keeps
+ * the language the turn was held in (the next message that shows none is answered in it).
+ */
+export async function saveTurn(threadId: string, turn: ChatUIMessage[], planId: string | null, language: PlanLanguage) {
   const now = Date.now();
   await db.$transaction([
     ...turn.map((m, i) =>
@@ -37,7 +47,7 @@ export async function saveTurn(threadId: string, turn: ChatUIMessage[], planId: 
       }),
     ),
     // A plan belongs to one thread; the newest plan of the conversation is the one to reopen it from.
-    db.chatThread.update({ where: { id: threadId }, data: planId ? { planId } : {} }),
+    db.chatThread.update({ where: { id: threadId }, data: planId ? { planId, language } : { language } }),
   ]);
 }
 

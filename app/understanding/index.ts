@@ -25,7 +25,7 @@ import { ownWishes, readTypedWishes, specialRequestsOf, type TypedWish } from ".
 import { has } from "./words";
 
 export { readAnswer } from "./answer";
-export { detectLanguage } from "./language";
+export { conversationLanguage, detectLanguage, languageShown } from "./language";
 export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
 export { questionFor, type Question } from "./question";
 export { shiftedStart } from "./shift";

@@ -46,10 +46,11 @@ export function conversation(options: { cookie?: string; language?: "en" | "de";
     get threadId() {
       return id;
     },
-    async say(text: string): Promise<Reply> {
+    /** `page`: the page's language for this message (a conversation reopened on a page in another). */
+    async say(text: string, page: "en" | "de" = options.language ?? "en"): Promise<Reply> {
       messages.push({ id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text }] });
       const res = await call(chat, "/api/chat", {
-        body: { id, messages, planId, language: options.language ?? "en" },
+        body: { id, messages, planId, language: page },
         cookie,
       });
       cookie ??= cookieOf(res.headers) || undefined;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ChatThread" ADD COLUMN "language" TEXT;
