@@ -3,11 +3,14 @@
 // road between 23:30 and 00:30, when trains are packed, taxis gone and the streets full of fireworks.
 import type { Place } from "../../places/place";
 import { addDays, MINUTE, zonedInstant } from "../../time";
+import { travelMinutes } from "../../travel";
 import type { PlanWindow } from "../window";
 import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 
 /** Half an hour either side of midnight: no leg begins, ends or runs in it. */
 const AROUND = 30 * MINUTE;
+/** The last leg before midnight, and the first after it, are a walk or a short ride: nobody crosses town. */
+const SHORT_LEG_MIN = 20;
 const GOOD_CATEGORIES: ReadonlySet<string> = new Set(["viewpoint", "bar", "club", "live_music"]);
 
 /** The instant the new year begins where the plan is, when the plan's window runs across it; else null. */
@@ -30,6 +33,9 @@ export function midnightVisit<V extends Visit>(visits: readonly V[], midnight: n
 const nearMidnight = (ctx: RuleContext, from: number, to: number) =>
   ctx.newYear !== null && from < ctx.newYear + AROUND && to > ctx.newYear - AROUND;
 
+const farFrom = (ctx: RuleContext, from: Place, to: Place) =>
+  travelMinutes(from, to, ctx.request.transportation) > SHORT_LEG_MIN;
+
 export const newYear: Rule = {
   name: "new-year",
   veto(ctx, visits, i) {
@@ -39,8 +45,12 @@ export const newYear: Rule = {
     if (before && nearMidnight(ctx, before.end, v.start)) return `the way to ${v.place.name} crosses midnight`;
     // Leaving any place around midnight is a leg at midnight, whatever follows.
     if (nearMidnight(ctx, v.end, v.end)) return `${v.place.name} is left at midnight`;
-    if (v.start <= ctx.newYear && v.end > ctx.newYear && !seesNewYearIn(v.place)) {
-      return `${v.place.name} is no place to see the new year in`;
+    const holdsMidnight = v.start <= ctx.newYear && v.end > ctx.newYear;
+    if (holdsMidnight && !seesNewYearIn(v.place)) return `${v.place.name} is no place to see the new year in`;
+    // The place for midnight is near the one before it, and the night after it goes on nearby.
+    const heldBefore = before !== undefined && before.start <= ctx.newYear && before.end > ctx.newYear;
+    if (before && (holdsMidnight || heldBefore) && farFrom(ctx, before.place, v.place)) {
+      return `${v.place.name} is a long ride ${holdsMidnight ? "to midnight" : "after midnight"}`;
     }
     return null;
   },

@@ -1,4 +1,4 @@
-// A night out: a fun or adventurous Friday or Saturday evening, or any late night then, ends at a bar, a
+// A night out: a fun or adventurous Friday or Saturday evening (or New Year's Eve), or any late night then, ends at a bar, a
 // club or live music, and a club gets its after-midnight hours. Never with children. Live music waits
 // for the band.
 import type { Place, PlaceTag } from "../../places/place";
@@ -21,6 +21,8 @@ export function nightOut(request: PlanRequest, window: PlanWindow): boolean {
   if (request.withKids) return false;
   if (request.timeSlot !== "evening" && request.timeSlot !== "late_night") return false;
   if (request.timeSlot === "evening" && request.vibe !== "fun" && request.vibe !== "adventure") return false;
+  // New Year's Eve is a Saturday night whatever the weekday.
+  if (window.date.endsWith("-12-31")) return true;
   const weekday = new Date(`${window.date}T12:00:00Z`).getUTCDay();
   return weekday === 5 || weekday === 6;
 }

@@ -32,6 +32,25 @@ describe("the New Year's Eve rule", () => {
     expect(newYear.veto!(ctx, film, 1, 0)).toMatch(/no place to see the new year in/);
   });
 
+  it("keeps the place for midnight, and the one after it, a walk or a short ride away", () => {
+    // Kreuzberg to Friedrichshain is a short ride; Kreuzberg to Spandau crosses the city.
+    const kreuzberg = place({ name: "Würgeengel", category: "bar", lat: 52.4997, lng: 13.4186 });
+    const near = place({ name: "Berghain", category: "club", lat: 52.5112, lng: 13.4432 });
+    const far = place({ name: "Spandau club", category: "club", lat: 52.5363, lng: 13.2005 });
+    const toFar = [visit(kreuzberg, at(NYE, 21, 30), 75), visit(far, at(NYE, 23, 20), 120)];
+    expect(newYear.veto!(ctx, toFar, 1, 0)).toMatch(/long ride to midnight/);
+    const toNear = [visit(kreuzberg, at(NYE, 21, 30), 75), visit(near, at(NYE, 23, 0), 120)];
+    expect(newYear.veto!(ctx, toNear, 1, 0)).toBeNull();
+    const afterwards = [...toNear, visit(far, at(NEXT, 1, 30), 60)];
+    expect(newYear.veto!(ctx, afterwards, 2, 0)).toMatch(/long ride after midnight/);
+  });
+
+  it("ends a New Year's Eve late night at a bar, not on a cold terrace after the fireworks", () => {
+    // 31 December 2026 is a Thursday; that night is a night out all the same.
+    const romantic = context({ timeSlot: "late_night", plannedDate: NYE, duration: 5, vibe: "romantic" });
+    expect(romantic.night).toBe(true);
+  });
+
   it("marks the midnight place booked and says so in both languages", () => {
     const stops: Stop[] = [visit(rooftop, at(NYE, 21, 30), 75), visit(bar, at(NYE, 22, 55), 120)].map((v) => ({
       ...v,
@@ -68,5 +87,31 @@ describe("the New Year's Eve rule", () => {
     const held = plan.activities.find((a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight);
     expect(held).toBeDefined();
     expect(plan.notices.some((n) => n.kind === "new-year")).toBe(true);
+    // Not the Polyterrasse at 01:45 after two hours of dancing.
+    expect(plan.activities.at(-1)!.category).toMatch(/bar|club|live_music/);
+  });
+
+  it("sees the new year in New York near the bar before, not after a 35-minute ride to Brooklyn", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "New York",
+      plannedDate: NYE,
+      timeSlot: "late_night",
+      duration: 4,
+      vibe: "fun",
+      budget: "upscale",
+    });
+    const plan = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    const midnight = Date.parse("2027-01-01T05:00:00Z");
+    const held = plan.activities.findIndex(
+      (a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight,
+    );
+    expect(held).toBeGreaterThan(0);
+    expect(plan.activities[held].travelMinutes).toBeLessThanOrEqual(20);
+    expect(plan.activities.at(-1)!.category).toMatch(/bar|club|live_music/);
   });
 });
