@@ -1,0 +1,88 @@
+// Catalog tips as the sixty read plans met them (docs/plan-quality.md): each holds at its visit — no
+// funicular at 01:45, no "last stop" in the middle of a night, no cabaret for children at lunch, no
+// sidewalk seat in December, and a tip of its own where the main one had to go.
+import { describe, expect, it } from "vitest";
+import { CATALOG_CITIES } from "~/planning/places/catalog";
+import type { Meal, Place } from "~/planning/places/place";
+import { MINUTE, zonedInstant } from "~/planning/time";
+import { placeTip, type Company, type Visit } from "~/planning/tips";
+
+function place(id: string): Place {
+  for (const { places } of CATALOG_CITIES) {
+    const p = places.find((x) => x.id === id);
+    if (p) return p as unknown as Place;
+  }
+  throw new Error(`no catalog place ${id}`);
+}
+
+const ZONES: Record<string, string> = {
+  berlin: "Europe/Berlin",
+  munich: "Europe/Berlin",
+  hamburg: "Europe/Berlin",
+  zurich: "Europe/Zurich",
+  paris: "Europe/Paris",
+  london: "Europe/London",
+  "new-york": "America/New_York",
+};
+
+/** A visit of `minutes` at the local clock time `at` ("24:45" is 00:45 the night after). */
+function tipAt(id: string, date: string, at: string, minutes: number, extra: Partial<Visit> = {}, company?: Company) {
+  const p = place(id);
+  const timeZone = ZONES[Object.keys(ZONES).find((c) => id.startsWith(`${c}-`)) ?? "berlin"];
+  const [h, m] = at.split(":").map(Number);
+  const start = zonedInstant(date, 0, 0, timeZone).getTime() + (h * 60 + m) * MINUTE;
+  const visit: Visit = { start, end: start + minutes * MINUTE, timeZone, lat: p.lat, lng: p.lng, meal: null, ...extra };
+  return placeTip(p, "en", visit, company ?? { kids: false, noAlcohol: false });
+}
+const lunch = (meal: Meal = "lunch") => ({ meal });
+
+describe("catalog tips at the hour of the visit", () => {
+  it("sends no one up the Polybahn at 01:45, and shows the lit old town instead", () => {
+    expect(tipAt("zurich-polyterrasse", "2026-12-31", "25:45", 45)).toMatch(/^After dark the lit towers/);
+    expect(tipAt("zurich-polyterrasse", "2026-12-24", "17:30", 45)).toMatch(/Polybahn/);
+  });
+
+  it("calls Pimpernel the last stop only when it is one", () => {
+    expect(tipAt("munich-pimpernel", "2027-01-02", "22:30", 80)).toMatch(/^Before midnight/);
+    expect(tipAt("munich-pimpernel", "2027-01-02", "24:40", 90)).toMatch(/last stop/);
+  });
+
+  it("keeps the Crazy Coqs cabaret out of a family lunch and the polka band out of a Saturday lunch", () => {
+    const family = { kids: true, noAlcohol: false };
+    const zedel = tipAt("london-brasserie-zedel", "2026-12-27", "12:30", 75, lunch(), family);
+    expect(zedel).toMatch(/steak haché/);
+    expect(zedel).not.toMatch(/Crazy Coqs/);
+    expect(tipAt("london-brasserie-zedel", "2026-12-05", "19:00", 90, lunch("dinner"))).toMatch(/Crazy Coqs/);
+    const radegast = tipAt("new-york-radegast-hall", "2026-12-19", "12:30", 70, lunch());
+    expect(radegast).toMatch(/bands play in the evening/);
+  });
+
+  it("offers no sidewalk seat, terrace or open deck in December", () => {
+    expect(tipAt("new-york-dante-nyc", "2026-12-31", "21:30", 70)).toBe(
+      "Order a negroni from the 'Negroni Sessions' list.",
+    );
+    expect(tipAt("paris-kb-coffee-roasters", "2026-11-29", "09:30", 65, lunch("breakfast"))).not.toMatch(/terrace/);
+    expect(tipAt("hamburg-alster-rundfahrt", "2026-12-25", "14:55", 45)).toMatch(/cabin windows/);
+    const brasserie = tipAt("paris-brasserie-de-l-isle-saint-louis", "2026-12-26", "12:30", 75, lunch(), {
+      kids: true,
+      noAlcohol: false,
+    });
+    expect(brasserie).toMatch(/window/);
+    expect(brasserie).not.toMatch(/beer/);
+  });
+
+  it("still has a tip when the main one does not hold (after lunch, in winter, after the chocolate house shuts)", () => {
+    const afterLunch = { afterMeal: true };
+    expect(tipAt("new-york-washington-square-park", "2026-12-25", "14:00", 45, afterLunch)).toMatch(/chess players/);
+    expect(tipAt("berlin-ankerklause", "2026-11-28", "23:50", 40)).toMatch(/jukebox/);
+    expect(tipAt("berlin-wasserturm-prenzlauer-berg", "2026-12-01", "15:00", 40)).toMatch(/round the hill/);
+    expect(tipAt("berlin-cafe-anna-blume", "2026-12-25", "15:25", 65)).toMatch(/cake/);
+    expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).not.toMatch(/Fassbender/);
+    expect(tipAt("munich-pfaelzer-residenz-weinstube", "2026-12-12", "13:55", 70, afterLunch)).toMatch(/Riesling/);
+  });
+
+  it("reads an exhibition's end as no evening show, and a bridge walk as no subway ride", () => {
+    expect(tipAt("hamburg-bucerius-kunst-forum", "2026-12-20", "13:35", 55)).toMatch(/Alsterarkaden/);
+    expect(tipAt("new-york-brooklyn-bridge", "2027-01-01", "17:30", 65)).not.toMatch(/subway/);
+  });
+});
