@@ -102,7 +102,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     // A dish to order, right after lunch or dinner elsewhere, is a second meal: drinks and sweets are fine.
     name: "dish",
     words:
-      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot/i,
+      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs/i,
     holds: (f) => f.visit.meal !== null || !f.visit.afterMeal,
     context: true,
   },

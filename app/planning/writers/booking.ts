@@ -39,36 +39,70 @@ const BOOKING: Record<
 
 /**
  * Days a table or a bar's night is booked out, whatever the place's usual habit: a place that takes
- * bookings is booked; one that may not (a walk-in noodle bar) is come to early.
+ * bookings is booked; one that may not (a walk-in noodle bar) is come to early; a club or a gig on New
+ * Year's Eve sells tickets. Two wordings each, taken by the stop's position, so a night of three bars
+ * does not say the same sentence three times.
  */
 type BusyDay = "christmas" | "newYear" | "holiday";
-const BUSY_DAY_BOOKING: Record<PlanLanguage, Record<BusyDay, { booked: string; walkIn: string }>> = {
+type BusyAdvice = { booked: readonly string[]; walkIn: readonly string[] };
+const BUSY_DAY_BOOKING: Record<
+  PlanLanguage,
+  Record<BusyDay, BusyAdvice> & { newYearTable: BusyAdvice; newYearTickets: readonly string[] }
+> = {
   en: {
     christmas: {
-      booked: "Reserve ahead – over Christmas tables go early.",
-      walkIn: "Busy over Christmas: book if they take bookings, or come early.",
+      booked: ["Reserve ahead – over Christmas tables go early."],
+      walkIn: ["Busy over Christmas: book if they take bookings, or come early."],
     },
     newYear: {
-      booked: "Reserve ahead – on New Year's Eve everything fills up.",
-      walkIn: "New Year's Eve fills every place: book if they take bookings, or come early.",
+      booked: [
+        "Reserve ahead – on New Year's Eve everything fills up.",
+        "Book this one ahead: New Year's Eve is the busiest night of the year.",
+      ],
+      walkIn: [
+        "New Year's Eve fills every place: book if they take bookings, or come early.",
+        "Come early, or book if you can – tonight every bar in town is full.",
+      ],
     },
+    newYearTable: {
+      booked: ["Book your table – on New Year's Eve restaurants are full for weeks ahead."],
+      walkIn: ["On New Year's Eve tables go fast: book if they take bookings, or come early."],
+    },
+    newYearTickets: [
+      "Get tickets ahead – New Year's Eve nights sell out.",
+      "Buy tickets in advance: the New Year's parties sell out.",
+    ],
     holiday: {
-      booked: "Reserve ahead – on a public holiday tables go early.",
-      walkIn: "Busy on a public holiday: book if they take bookings, or come early.",
+      booked: ["Reserve ahead – on a public holiday tables go early."],
+      walkIn: ["Busy on a public holiday: book if they take bookings, or come early."],
     },
   },
   de: {
     christmas: {
-      booked: "Reservier vorher – an Weihnachten sind die Tische früh weg.",
-      walkIn: "An Weihnachten ist viel los: reservier, wenn es geht, oder komm früh.",
+      booked: ["Reservier vorher – an Weihnachten sind die Tische früh weg."],
+      walkIn: ["An Weihnachten ist viel los: reservier, wenn es geht, oder komm früh."],
     },
     newYear: {
-      booked: "Reservier vorher – an Silvester ist überall alles voll.",
-      walkIn: "An Silvester ist überall viel los: reservier, wenn es geht, oder komm früh.",
+      booked: [
+        "Reservier vorher – an Silvester ist überall alles voll.",
+        "Reservier hier rechtzeitig: Silvester ist die vollste Nacht des Jahres.",
+      ],
+      walkIn: [
+        "An Silvester ist überall viel los: reservier, wenn es geht, oder komm früh.",
+        "Komm früh oder reservier, wenn es geht – heute Nacht ist jede Bar voll.",
+      ],
     },
+    newYearTable: {
+      booked: ["Reservier deinen Tisch – an Silvester sind die Restaurants wochenlang im Voraus voll."],
+      walkIn: ["An Silvester sind die Tische schnell weg: reservier, wenn es geht, oder komm früh."],
+    },
+    newYearTickets: [
+      "Hol dir vorher Tickets – Silvesternächte sind schnell ausverkauft.",
+      "Kauf die Tickets im Voraus: Silvesterpartys sind schnell ausverkauft.",
+    ],
     holiday: {
-      booked: "Reservier vorher – am Feiertag sind die Tische früh weg.",
-      walkIn: "Am Feiertag ist viel los: reservier, wenn es geht, oder komm früh.",
+      booked: ["Reservier vorher – am Feiertag sind die Tische früh weg."],
+      walkIn: ["Am Feiertag ist viel los: reservier, wenn es geht, oder komm früh."],
     },
   },
 };
@@ -86,6 +120,16 @@ function busyDay(stop: Stop): BusyDay | null {
   if (!meal || p.category !== "restaurant") return null;
   if (day === "12-25" || day === "12-26" || (day === "12-24" && night)) return "christmas";
   return day === "01-01" ? "holiday" : null;
+}
+
+/** The busy day's advice for this stop, in the wording its position picks. */
+function busyAdvice(stop: Stop, busy: BusyDay, language: PlanLanguage, index: number): string {
+  const p = stop.place;
+  const advice = BUSY_DAY_BOOKING[language];
+  const pick = (list: readonly string[]) => list[index % list.length];
+  if (busy === "newYear" && (p.category === "club" || p.category === "live_music")) return pick(advice.newYearTickets);
+  const kind = busy === "newYear" && stop.meal && p.category === "restaurant" ? advice.newYearTable : advice[busy];
+  return pick(p.bookingAdvised ? kind.booked : kind.walkIn);
 }
 
 /** An anniversary or birthday dinner: worth booking and saying so, for the table. */
@@ -112,11 +156,19 @@ const OCCASION_BOOKING: Record<PlanLanguage, Record<"anniversary" | "birthday", 
   },
 };
 
-/** What to say about booking this stop; `occasion` is the plan's anniversary or birthday, if any. */
-export function bookingTip(stop: Stop, language: PlanLanguage, occasion?: "anniversary" | "birthday"): string {
+/**
+ * What to say about booking this stop; `occasion` is the plan's anniversary or birthday, if any, and
+ * `index` the stop's place in the plan (it varies the wording on busy nights).
+ */
+export function bookingTip(
+  stop: Stop,
+  language: PlanLanguage,
+  occasion?: "anniversary" | "birthday",
+  index = 0,
+): string {
   const p = stop.place;
   const busy = busyDay(stop);
-  if (busy) return BUSY_DAY_BOOKING[language][busy][p.bookingAdvised ? "booked" : "walkIn"];
+  if (busy) return busyAdvice(stop, busy, language, index);
   if (occasion && stop.meal === "dinner" && p.category === "restaurant") {
     return OCCASION_BOOKING[language][occasion][p.bookingAdvised ? "booked" : "walkIn"];
   }

@@ -154,7 +154,7 @@ export function writeActivity(
       },
       company,
     ),
-    bookingTip: bookingTip(stop, language, company.occasion),
+    bookingTip: bookingTip(stop, language, company.occasion, index),
     notes,
   };
 }

@@ -33,6 +33,16 @@ describe("a dish to order", () => {
     expect(tipByWording(piers, visit("20:50", { afterMeal: true }))).toBe("Walk the whole length of the pontoons.");
   });
 
+  it("leaves out the Saumagen at the wine tavern after a Ratskeller lunch, keeping the wine", () => {
+    const weinstube = "Bestell unter den Gewölben einen offenen Pfälzer Wein; dazu eine Portion Saumagen.";
+    expect(tipByWording(weinstube, visit("13:55", { afterMeal: true }))).toBe(
+      "Bestell unter den Gewölben einen offenen Pfälzer Wein.",
+    );
+    expect(
+      tipByWording("Bestell unter den Gewölben eine Portion Pfälzer Saumagen.", visit("13:55", { afterMeal: true })),
+    ).toBeNull();
+  });
+
   it("does not take a drink or a cake for a dish", () => {
     const cafe = "Order a Melange and a slice of strudel by the window.";
     expect(tipByWording("Order a flat white and watch the roaster at work.", visit("14:00", { afterMeal: true }))).toBe(

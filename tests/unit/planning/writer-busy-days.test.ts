@@ -38,12 +38,13 @@ function stop(date: string, at: string, p: Place, meal: Meal | null): Stop {
   return { place: p, start, end: start + 75 * MINUTE, travelMinutes: 10, legMode: "walking", meal };
 }
 const ADULTS = { kids: false, noAlcohol: false };
-const booking = (s: Stop, language: "en" | "de" = "en") => writeActivity(s, 1, 3, language, 7, ADULTS).bookingTip;
+const booking = (s: Stop, language: "en" | "de" = "en", index = 0) =>
+  writeActivity(s, index, 4, language, 7, ADULTS).bookingTip;
 
 describe("booking on busy days", () => {
   it("says to book dinner and a bar on New Year's Eve, even past midnight", () => {
     expect(booking(stop("2026-12-31", "19:00", place(), "dinner"), "de")).toBe(
-      "An Silvester ist überall viel los: reservier, wenn es geht, oder komm früh.",
+      "An Silvester sind die Tische schnell weg: reservier, wenn es geht, oder komm früh.",
     );
     const bar = place({ category: "bar", bookingAdvised: true, meals: [] });
     expect(booking(stop("2026-12-31", "24:30", bar, null))).toBe(
@@ -67,6 +68,27 @@ describe("booking on busy days", () => {
     expect(booking(stop("2027-01-01", "12:30", booked, "lunch"))).toBe(
       "Reserve ahead – on a public holiday tables go early.",
     );
+  });
+});
+
+describe("a New Year's Eve night out", () => {
+  it("asks for tickets at a club or gig and does not repeat itself (the Hamburg night of two bars, a dinner, a club)", () => {
+    const bar = place({ category: "bar", meals: [] });
+    const club = place({ category: "club", meals: [], bookingAdvised: true });
+    const gig = place({ category: "live_music", meals: [], bookingAdvised: true });
+    const night = [
+      stop("2026-12-31", "17:30", bar, null),
+      stop("2026-12-31", "18:55", place(), "dinner"),
+      stop("2026-12-31", "20:35", place({ category: "landmark", meals: [] }), null),
+      stop("2026-12-31", "21:15", bar, null),
+      stop("2026-12-31", "23:00", club, null),
+      stop("2026-12-31", "24:45", gig, null),
+    ];
+    const tips = night.map((s, i) => booking(s, "de", i));
+    expect(tips[4]).toBe("Hol dir vorher Tickets – Silvesternächte sind schnell ausverkauft.");
+    expect(tips[5]).toBe("Kauf die Tickets im Voraus: Silvesterpartys sind schnell ausverkauft.");
+    tips.slice(1).forEach((tip, i) => expect(tip).not.toBe(tips[i]));
+    expect(tips[0]).not.toBe(tips[3]);
   });
 });
 
