@@ -43,7 +43,7 @@ export function noticesOf(
     // The plan's own day: past midnight on New Year's Eve the new-year notice speaks for the next.
     ...specialDaysOf(window, location.country, location)
       .filter((day) => day.date === window.date)
-      .map((day) => specialDayNotice(day, location.timeZone, location.country, window.start)),
+      .map((day) => specialDayNotice(day, location.timeZone, location.country, window.start, stops)),
     ...planNotices(rulesFor(context), stops, context.candidates),
     ...priceNotices(request, context.candidates),
     ...newYearNotices(stops, window),

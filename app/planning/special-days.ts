@@ -146,6 +146,11 @@ const clock = (instant: number, timeZone: string) => {
   return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
 };
 
+/** A stop of a kind that usually closes early on the day, still open after the closing hour. */
+const openLate = (stop: PlannedStop, closes: number) =>
+  EARLY_ON_SHORT_DAYS.has(stop.place.category) && stop.end > closes;
+const placeName = (place: Place, language: PlanLanguage) => (language === "de" && place.nameDe) || place.name;
+
 function isShop(place: Place): boolean {
   return place.category === "market" || (place.tags ?? []).some((t) => SHOPPING.has(t));
 }
@@ -208,21 +213,33 @@ export function specialDaysOf(
   return dates.map((d) => specialDayOf(d, country, point)).filter((d): d is SpecialDay => d !== null);
 }
 
+type PlannedStop = { place: Place; end: number };
+
 /**
  * What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json):
- * a plan that begins after most places have closed says its evening is short, and why.
+ * a plan that begins after most places have closed says its evening is short, and why; one that found
+ * a place open past the early closing (the Adlon's Christmas Eve dinner) says it is one of the few.
  */
-export function specialDayNotice(day: SpecialDay, timeZone: string, country: string, planStart?: number): PlanNotice {
+export function specialDayNotice(
+  day: SpecialDay,
+  timeZone: string,
+  country: string,
+  planStart?: number,
+  stops: readonly PlannedStop[] = [],
+): PlanNotice {
   const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
   const closes = zonedInstant(day.date, h, m, timeZone).getTime();
   const evening = eveningOpen(day, country);
   const after = planStart !== undefined && planStart >= closes;
+  const open = day.kind === "short" && !evening ? stops.find((s) => openLate(s, closes)) : undefined;
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
-    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : after ? s.shortAfter : s.short;
+    const short = open ? (after ? s.shortAfterFound : s.shortFound) : after ? s.shortAfter : s.short;
+    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : short;
     return template
       .replace("{{day}}", day.name[language])
-      .replace("{{closes}}", formatClock(closes, language, timeZone));
+      .replace("{{closes}}", formatClock(closes, language, timeZone))
+      .replace("{{place}}", open ? placeName(open.place, language) : "");
   };
   return { kind: "special-day", wish: day.date, text: { en: fill("en"), de: fill("de") } };
 }

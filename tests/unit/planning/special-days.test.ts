@@ -68,11 +68,37 @@ describe("plans on special days", () => {
     expect(p.notices.some((n) => n.kind === "special-day")).toBe(false);
   });
 
-  it("on a Heiligabend evening in Berlin says the evening is short because most places have closed", async () => {
+  it("on a Heiligabend evening in Berlin says most places have closed, and names the few the plan found open", async () => {
     const p = await plan("Berlin", "2026-12-24", "evening", 3);
     const day = p.notices.find((n) => n.kind === "special-day");
-    expect(day?.text.en).toMatch(/Christmas Eve.*2:00 PM.*shorter than usual/);
-    expect(day?.text.de).toMatch(/Heilig.*14:00.*kürzer als sonst/);
+    expect(day?.text.en).toMatch(/Christmas Eve.*2:00 PM.*(shorter than usual|few places that stay open)/);
+    expect(day?.text.de).toMatch(/Heilig.*14:00.*(kürzer als sonst|wenigen Orten)/);
+    // A place named as one of the few open is one of the plan's own.
+    const named = /stay open — (.*) is one of them/.exec(day!.text.en)?.[1];
+    if (named) expect(p.activities.map((a) => a.name)).toContain(named);
+  });
+
+  it("on a Heiligabend evening with a table found, names it as one of the few places open", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Berlin",
+      plannedDate: "2026-12-24",
+      timeSlot: "evening",
+      duration: 4,
+      vibe: "romantic",
+      budget: "upscale",
+    });
+    const p = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    const dinner = p.activities.find((a) => a.meal === "dinner");
+    expect(dinner?.name).toBe("Quarré (Hotel Adlon)");
+    const day = p.notices.find((n) => n.kind === "special-day");
+    expect(day?.text.en).toMatch(/2:00 PM.*few places that stay open.*Quarré \(Hotel Adlon\) is one of them/);
+    expect(day?.text.en).not.toMatch(/sights, viewpoints and walks/);
+    expect(day?.text.de).toMatch(/14:00.*wenigen Orten.*Quarré im Hotel Adlon gehört dazu/);
   });
 
   it("names New Year's Eve once across midnight: the new-year notice speaks for New Year's Day", async () => {
