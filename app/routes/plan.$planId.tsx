@@ -15,9 +15,9 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix
 import { useTranslation } from "~/i18n/translations";
 import { getViewer } from "~/auth/viewer.server";
 import { PlanNotFound } from "~/components/plan/plan-not-found";
-import { planErrorText } from "~/components/planner/plan-errors";
+import { planErrorText } from "~/components/planner/actions/plan-errors";
 import { PlanScreen } from "~/components/planner/plan-screen";
-import { shownPlanOf } from "~/components/planner/use-show-plan";
+import { shownPlanOf } from "~/components/planner/actions/use-show-plan";
 import { recheckActivity } from "~/services/opening-hours.server";
 import { getPlan } from "~/services/plans.server";
 import { swapActivity, undoSwap } from "~/services/swaps.server";

@@ -3,7 +3,7 @@
 // it loads, and where it cannot (no style configured, no WebGL, tiles unreachable), a calm wash of colour.
 // Decorative: hidden from screen readers, never clickable; the location stays in the browser.
 import { useEffect, useRef, useState } from "react";
-import { createMap, namesOsm, OSM_CREDIT, styleCredits } from "~/components/planner/load-maplibre";
+import { createMap, namesOsm, OSM_CREDIT, styleCredits } from "~/components/planner/map/load-maplibre";
 import { useRootData } from "~/components/use-root-data";
 
 const LOCATION_TIMEOUT_MS = 5000;

@@ -5,10 +5,10 @@ import { formatMoney } from "~/planning/money";
 import { CalendarDays, Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { ActivityCard, type HoursStatus } from "~/components/planner/activity-card";
-import { PlanNotices } from "~/components/planner/plan-notices";
-import { PlanTags } from "~/components/planner/plan-tags";
-import { RouteSketch } from "~/components/planner/route-sketch";
+import { ActivityCard, type HoursStatus } from "~/components/planner/itinerary/activity-card";
+import { PlanNotices } from "~/components/planner/itinerary/plan-notices";
+import { PlanTags } from "~/components/planner/itinerary/plan-tags";
+import { RouteSketch } from "~/components/planner/map/route-sketch";
 import type { ActivityView, PlanView } from "~/components/planner/types";
 import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 

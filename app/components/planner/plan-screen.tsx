@@ -6,14 +6,14 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { requestFieldsOf } from "~/planning/request-options";
-import { LiveItinerary } from "./live-itinerary";
-import { PlanDialogs } from "./plan-dialogs";
+import { LiveItinerary } from "./itinerary/live-itinerary";
+import { PlanDialogs } from "./actions/plan-dialogs";
 import type { RequestPatch } from "~/planning/request";
 import type { PlanView } from "./types";
-import { usePlanActions } from "./use-plan-actions";
+import { usePlanActions } from "./actions/use-plan-actions";
 import { CreatedWithLove } from "~/components/plan/plan-card";
-import { shownPlanOf } from "./use-show-plan";
-import { TakeItWithYou } from "./take-it-with-you";
+import { shownPlanOf } from "./actions/use-show-plan";
+import { TakeItWithYou } from "./itinerary/take-it-with-you";
 
 const GUEST_PROMPT_DELAY_MS = 1000;
 

@@ -14,21 +14,23 @@ import { lazyComponent } from "~/utils/lazy-component";
 import type { ExplainedRefusal } from "~/moderation/refusal";
 import type { Coverage } from "~/wire/coverage";
 import type { PlanRequest } from "~/planning/request";
-import { CoverageLine } from "./coverage-line";
+import { CoverageLine } from "./form/coverage-line";
 import { LoadingScreen } from "./loading-screen";
-import { PlanDialogs } from "./plan-dialogs";
-import { PlanForm } from "./plan-form";
+import { PlanDialogs } from "./actions/plan-dialogs";
+import { PlanForm } from "./form/plan-form";
 import type { RequestPatch } from "~/planning/request";
 import type { NewPlanState } from "./plan-screen";
 import { PlannerModeSwitch, PLANNER_MODE_KEY, type ChatState, type PlannerMode } from "./planner-mode";
-import { useGeolocation } from "./use-geolocation";
-import { usePlanActions } from "./use-plan-actions";
-import { ChatPanel } from "./chat-panel";
+import { useGeolocation } from "./form/use-geolocation";
+import { usePlanActions } from "./actions/use-plan-actions";
+import { ChatPanel } from "./chat/chat-panel";
 
 /** The namespaces the itinerary's cards speak in beyond the planner's own. */
 const ITINERARY_NAMESPACES = ["places", "notices", "sharing"];
 // The itinerary is a chunk of its own (the chat's too: chat-itinerary.tsx): the form on `/` paints without it.
-const LiveItinerary = lazyComponent(() => import("./live-itinerary").then((m) => ({ default: m.LiveItinerary })));
+const LiveItinerary = lazyComponent(() =>
+  import("./itinerary/live-itinerary").then((m) => ({ default: m.LiveItinerary })),
+);
 
 export type PlannerData = {
   isGuest: boolean;
@@ -108,7 +110,7 @@ export function PlannerPage({
       return;
     }
     // The plan's code and words are fetched while it is made.
-    void import("./live-itinerary");
+    void import("./itinerary/live-itinerary");
     preloadTranslations(ITINERARY_NAMESPACES);
     setRequest(next);
     void actions.run(next);

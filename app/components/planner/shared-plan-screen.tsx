@@ -5,9 +5,9 @@ import { Eye } from "lucide-react";
 import { useTranslation } from "~/i18n/translations";
 import type { SharedPlanView } from "~/wire/shared-plan";
 import { CreatedWithLove } from "~/components/plan/plan-card";
-import { Itinerary } from "./itinerary";
-import { CalendarLink } from "./take-it-with-you";
-import { useOpeningHours } from "./use-opening-hours";
+import { Itinerary } from "./itinerary/itinerary";
+import { CalendarLink } from "./itinerary/take-it-with-you";
+import { useOpeningHours } from "./itinerary/use-opening-hours";
 
 export function SharedPlanScreen({ plan, calendarHref }: { plan: SharedPlanView; calendarHref: string }) {
   const { t } = useTranslation("sharing");

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { PlanCard } from "~/components/plan/plan-card";
 import type { PlanView } from "~/components/planner/types";
-import { useShare } from "~/components/planner/use-share";
+import { useShare } from "~/components/planner/itinerary/use-share";
 import { useToast } from "~/components/ui/toast";
 
 export function SharePlanButton({ planId, title }: { planId: string; title: string }) {

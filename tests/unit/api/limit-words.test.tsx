@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PlanFeatures } from "~/components/plan-features";
-import { guestPromptText, upsellText } from "~/components/planner/dialogs";
+import { guestPromptText, upsellText } from "~/components/planner/actions/dialogs";
 import { todayCounts } from "~/components/usage/usage-context";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";

@@ -2,7 +2,7 @@
 // opening-hours check knows a tasting menu's last seating.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PlanNotices } from "~/components/planner/plan-notices";
+import { PlanNotices } from "~/components/planner/itinerary/plan-notices";
 import { TranslationsProvider } from "~/i18n/translations";
 import { resources } from "~/i18n/resources";
 import { action as createPlan } from "~/routes/api.date-plans";

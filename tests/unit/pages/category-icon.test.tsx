@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CategoryIcon } from "~/components/category-icon";
-import { ActivityCard } from "~/components/planner/activity-card";
+import { ActivityCard } from "~/components/planner/itinerary/activity-card";
 import type { CardActivity } from "~/components/planner/types";
 import { resources } from "~/i18n/resources";
 import { TranslationsProvider } from "~/i18n/translations";

@@ -4,8 +4,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PickedPlaceInputs } from "~/components/planner/picked-place";
-import { formValues } from "~/components/planner/use-plan-validation";
+import { PickedPlaceInputs } from "~/components/planner/form/picked-place";
+import { formValues } from "~/components/planner/form/use-plan-validation";
 import { parsePlanRequest, PlanRequestSchema } from "~/planning/request";
 
 const kreuzberg = { id: "hood:berlin:kreuzberg", label: "Kreuzberg, Berlin", lat: 52.497, lng: 13.411 };

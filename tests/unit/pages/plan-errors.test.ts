@@ -1,6 +1,6 @@
 // A refused swap or undo reads in the reader's language, never in the server's English words.
 import { describe, expect, it } from "vitest";
-import { planErrorText } from "~/components/planner/plan-errors";
+import { planErrorText } from "~/components/planner/actions/plan-errors";
 import { createT } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 

@@ -11,7 +11,7 @@ import {
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { PlanNotFound } from "~/components/plan/plan-not-found";
-import { TakeItWithYou } from "~/components/planner/take-it-with-you";
+import { TakeItWithYou } from "~/components/planner/itinerary/take-it-with-you";
 import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";

@@ -8,7 +8,7 @@ import {
   type StaticHandlerContext,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { SwapButtons, type CardSwap } from "~/components/planner/swap-buttons";
+import { SwapButtons, type CardSwap } from "~/components/planner/itinerary/swap-buttons";
 import { resources } from "~/i18n/resources";
 import { TranslationsProvider } from "~/i18n/translations";
 

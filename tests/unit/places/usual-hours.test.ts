@@ -1,7 +1,7 @@
 // Hours Amble guessed from a place's kind: planned like hours, never verified, shown as not confirmed;
 // and open-ended hours ("12:00-18:00+") read the same by the planner and the final check.
 import { describe, expect, it } from "vitest";
-import { hoursTodayText } from "~/components/planner/card-facts";
+import { hoursTodayText } from "~/components/planner/itinerary/card-facts";
 import { usualHours } from "~/integrations/places/usual-hours";
 import { createT } from "~/i18n/translate";
 import { checkVisit } from "~/planning/hours";

@@ -2,7 +2,7 @@
 // honest answer for a town it has no places for: the cities it does cover, in the plan's language.
 import { describe, expect, it } from "vitest";
 import overpassKoeln from "../../fakes/fixtures/overpass-koeln.json";
-import { planErrorText } from "~/components/planner/plan-errors";
+import { planErrorText } from "~/components/planner/actions/plan-errors";
 import { createT } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import { AutoPlaceSource, catalogCovers } from "~/planning/places/auto-source";

@@ -10,7 +10,7 @@ import {
   sketchLayout,
   type Box,
   type SketchSize,
-} from "~/components/planner/sketch-layout";
+} from "~/components/planner/map/sketch-layout";
 
 const { phone, wide } = SKETCH_SIZES;
 

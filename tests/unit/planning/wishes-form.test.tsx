@@ -2,7 +2,7 @@
 // page's language, and what it can't read as a wish yet.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { WishReading } from "~/components/planner/wish-reading";
+import { WishReading } from "~/components/planner/form/wish-reading";
 import { resources } from "~/i18n/resources";
 import { TranslationsProvider } from "~/i18n/translations";
 import { readWishes } from "~/planning/wishes";

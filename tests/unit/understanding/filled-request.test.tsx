@@ -1,7 +1,7 @@
 // The chat's "filled in so far" chips show every field the chat understood, in the reader's language.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FilledRequest } from "~/components/planner/filled-request";
+import { FilledRequest } from "~/components/planner/chat/filled-request";
 import { TranslationsProvider } from "~/i18n/translations";
 import { resources } from "~/i18n/resources";
 import { understand } from "~/understanding";

@@ -9,8 +9,8 @@ import { useTranslation } from "~/i18n/translations";
 import type { ChatData, ChatUIMessage } from "~/ai/chat-message";
 import type { RequestPatch } from "~/planning/request";
 import { ChatView, errorRefusal, errorText } from "./chat-view";
-import { deviceFingerprint } from "./fingerprint";
-import type { ChatState } from "./planner-mode";
+import { deviceFingerprint } from "../actions/fingerprint";
+import type { ChatState } from "../planner-mode";
 
 const RECENT_MESSAGES = 20;
 

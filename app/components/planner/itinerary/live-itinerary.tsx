@@ -5,9 +5,9 @@ import { useTranslation } from "~/i18n/translations";
 import type { PlanRequest } from "~/planning/request";
 import { useStopEditing } from "./edit/use-stop-editing";
 import { Itinerary, type ItineraryPlan } from "./itinerary";
-import type { CardActivity } from "./types";
+import type { CardActivity } from "../types";
 import { useOpeningHours } from "./use-opening-hours";
-import type { PlanActions } from "./use-plan-actions";
+import type { PlanActions } from "../actions/use-plan-actions";
 
 export function LiveItinerary({
   actions,

@@ -2,7 +2,7 @@
 // activity the moment the server has it, then the saved plan.
 import { useCallback, useRef, useState } from "react";
 import type { PlanStage } from "~/wire/plans";
-import { draftToCard, type CardActivity, type PlanError, type PlanView } from "./types";
+import { draftToCard, type CardActivity, type PlanError, type PlanView } from "../types";
 
 export type StreamState =
   | { phase: "idle" }

@@ -14,8 +14,9 @@ import { UndoEdit } from "./edit/undo-edit";
 import type { StopEditing } from "./edit/use-stop-editing";
 import { PlanNotices } from "./plan-notices";
 import { PlanTags } from "./plan-tags";
-import { RouteMap } from "./route-map";
-import type { CardActivity } from "./types";
+import type { SwapControls } from "../actions/use-plan-actions";
+import { RouteMap } from "../map/route-map";
+import type { CardActivity } from "../types";
 import { useShare } from "./use-share";
 
 export type ItineraryPlan = {
@@ -36,13 +37,6 @@ export type ItineraryPlan = {
   plannedDate?: string;
   /** When it was saved (ISO); none while streaming. */
   createdAt?: string;
-};
-
-export type SwapControls = {
-  canSwap: boolean;
-  busyId: string | null;
-  onSwap: (activityId: string) => void;
-  onUndo: (activityId: string) => void;
 };
 
 export function Itinerary({

@@ -2,7 +2,7 @@
 // again on request.
 import { useCallback, useEffect, useState } from "react";
 import type { HoursStatus } from "./activity-card";
-import type { CardActivity } from "./types";
+import type { CardActivity } from "../types";
 
 const keyOf = (a: CardActivity, i: number) => a.id ?? `draft-${i}`;
 

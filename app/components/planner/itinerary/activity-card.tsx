@@ -15,17 +15,17 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { CategoryIcon } from "../category-icon";
+import { CategoryIcon } from "../../category-icon";
 import { USUAL_HOURS_REASON } from "~/planning/usual-hours";
 import { hoursTodayText, priceLevelText } from "./card-facts";
-import { directionsUrl } from "./map-links";
+import { directionsUrl } from "../map/map-links";
 import { PageActionForm } from "./page-action-form";
 import { PlaceLinks } from "./place-links";
 import { PlacePhoto } from "./place-photo";
 import { SwapButtons, type CardSwap } from "./swap-buttons";
-import { stopKey, useStopSelection } from "./stop-selection";
+import { stopKey, useStopSelection } from "../map/stop-selection";
 import { TravelChip } from "./travel-chip";
-import type { CardActivity } from "./types";
+import type { CardActivity } from "../types";
 
 export type HoursStatus = { state: "verifying" | "verified" | "closed" | "unknown" | "failed"; reason?: string | null };
 

@@ -6,8 +6,8 @@ import { formatClock } from "~/planning/format";
 import { formatMoney, spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
-import { CategoryIcon } from "../category-icon";
-import { draftToCard, type CardActivity, type PlanView } from "./types";
+import { CategoryIcon } from "../../category-icon";
+import { draftToCard, type CardActivity, type PlanView } from "../types";
 
 export type MessagePlan = { plan: PlanView | null; activities: CardActivity[]; total: number | null };
 

@@ -4,7 +4,7 @@
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { EditRefusal, PlanEdit } from "~/wire/plan-edits";
-import type { PlanView } from "../types";
+import type { PlanView } from "../../types";
 
 /** Where a refusal is shown: a stop's id, "add" or "undo". */
 export type EditTarget = string;

@@ -11,10 +11,17 @@ import { requestFieldsOf } from "~/planning/request-options";
 import { deviceFingerprint } from "./fingerprint";
 import { usePlanDialogs } from "./plan-dialogs";
 import { isLocationProblem, planErrorText, type PlanFailure } from "./plan-errors";
-import type { SwapControls } from "./itinerary";
-import type { PlanView } from "./types";
+import type { PlanView } from "../types";
 import { usePlanStream } from "./use-plan-stream";
 import { useShowPlan } from "./use-show-plan";
+
+/** What the itinerary's swap buttons may do, given only where the plan is the viewer's to change. */
+export type SwapControls = {
+  canSwap: boolean;
+  busyId: string | null;
+  onSwap: (activityId: string) => void;
+  onUndo: (activityId: string) => void;
+};
 
 type Failure = PlanFailure & { recentlySuggested?: string[]; moderation?: ModerationResult };
 

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/translations";
 import type { RequestPatch } from "~/planning/request";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ChatView } from "./chat-view";
-import type { ChatState } from "./planner-mode";
+import type { ChatState } from "../planner-mode";
 
 /**
  * The chat: rendered on the server from the conversation so far (so it works without JavaScript), and

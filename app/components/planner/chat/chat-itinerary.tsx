@@ -3,9 +3,9 @@
 import { spendOfStops } from "~/planning/money";
 import { useTranslation } from "~/i18n/translations";
 import type { MessagePlan } from "./chat-plans";
-import { Itinerary } from "./itinerary";
-import type { CardActivity } from "./types";
-import { useOpeningHours } from "./use-opening-hours";
+import { Itinerary } from "../itinerary/itinerary";
+import type { CardActivity } from "../types";
+import { useOpeningHours } from "../itinerary/use-opening-hours";
 
 /** The newest plan of the thread, in full. */
 export default function ChatItinerary({ plan, activities, total }: MessagePlan) {

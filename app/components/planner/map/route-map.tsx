@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useRootData } from "../use-root-data";
+import { useRootData } from "../../use-root-data";
 import { hasCoordinates, MapFallbackCard, MapFrame, SketchDrawing } from "./route-sketch";
 import { stopKey, useStopSelection, type Stop } from "./stop-selection";
 
