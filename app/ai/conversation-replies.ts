@@ -1,10 +1,7 @@
 // What the built-in model asks and answers while a request takes shape, in the reader's language
-// (locales/<language>/chat.json, "reply"): the day when it is missing or could be two, a day outside the
+// (locales/<language>/assistant.json): the day when it is missing or could be two, a day outside the
 // planning window, "near me" without a place, what Amble does, and the plan made,
 // its day said plainly ("Saturday, 5 December").
-import de from "../../locales/de/chat.json";
-import en from "../../locales/en/chat.json";
-import { createT, type TFunction } from "~/i18n/translate";
 import type { PlanLanguage } from "~/planning/request";
 import { addDays } from "~/planning/time";
 import { PLANNING_WINDOW_DAYS, type DayReading } from "~/understanding";
@@ -12,29 +9,25 @@ import { formatPlannedDate } from "~/utils/planned-date";
 import { formatWallClock } from "~/planning/format";
 import { formatMoney } from "~/planning/money";
 import type { PlanSummary } from "./chat-context";
-
-const T: Record<PlanLanguage, TFunction> = {
-  en: createT("en", { chat: en }, "chat"),
-  de: createT("de", { chat: de }, "chat"),
-};
+import { ASSISTANT_T } from "./replies";
 
 export function conversationReplies(language: PlanLanguage) {
-  const t = T[language];
+  const t = ASSISTANT_T[language];
   const day = (date: string) => formatPlannedDate(date, language);
   return {
-    askDay: () => t("reply.askDay"),
-    askNearMe: () => t("reply.askNearMe"),
-    whatIDo: () => t("reply.whatIDo"),
+    askDay: () => t("askDay"),
+    askNearMe: () => t("askNearMe"),
+    whatIDo: () => t("whatIDo"),
     /** The question for two possible days, or the answer for a day outside the window. */
     aboutDay: (reading: Exclude<DayReading, { kind: "date" }>, today: string) =>
       reading.kind === "either"
-        ? t("reply.askWhichDay", { first: day(reading.dates[0]), second: day(reading.dates[1]) })
-        : t(reading.past ? "reply.dayPast" : "reply.dayTooFar", {
+        ? t("askWhichDay", { first: day(reading.dates[0]), second: day(reading.dates[1]) })
+        : t(reading.past ? "dayPast" : "dayTooFar", {
             day: day(reading.date),
             last: day(addDays(today, PLANNING_WINDOW_DAYS)),
           }),
     plannedOn: (p: PlanSummary & { plannedDate: string }) =>
-      t("reply.plannedOn", {
+      t("plannedOn", {
         title: p.title,
         day: day(p.plannedDate),
         count: p.activityCount,

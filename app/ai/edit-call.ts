@@ -9,6 +9,7 @@ import type { PlanLanguage } from "~/planning/request";
 import { kindOf, positionOf, stopFor, type EditReading, type Stop } from "~/understanding";
 import { refusalText } from "~/wire/plan-edit-words";
 import type { EditRefusal } from "~/wire/plan-edits";
+import { ASSISTANT_T } from "./replies";
 
 /** The editPlan tool's input for what the message asks, or null when it names no stop of the plan. */
 export function editCall(edit: EditReading, stops: readonly Stop[]): Record<string, unknown> | null {
@@ -36,25 +37,12 @@ export function editRefusalReply(language: PlanLanguage, refusal: EditRefusal, t
   return refusalText(T[language], refusal, language, timeZone);
 }
 
-const DONE = {
-  en: {
-    remove: (e: Edited) => `Done: ${e.place} is out of the plan; the other stops keep their times.`,
-    move: (e: Edited) => `Done: ${e.place} has moved, and the times are updated.`,
-    resize: (e: Edited) => `Done: ${e.place} now takes ${e.minutes} minutes.`,
-    add: (e: Edited) => `Done: ${e.place} is in the plan now.`,
-    undo: () => "Undone: the plan is as it was before that change.",
-  },
-  de: {
-    remove: (e: Edited) => `Erledigt: ${e.place} ist raus, die anderen Stationen behalten ihre Zeiten.`,
-    move: (e: Edited) => `Erledigt: ${e.place} ist verschoben, die Zeiten sind angepasst.`,
-    resize: (e: Edited) => `Erledigt: ${e.place} dauert jetzt ${e.minutes} Minuten.`,
-    add: (e: Edited) => `Erledigt: ${e.place} ist jetzt im Plan.`,
-    undo: () => "Rückgängig gemacht: Der Plan ist wieder wie vor dieser Änderung.",
-  },
-};
+const EDITS = ["remove", "move", "resize", "add", "undo"];
 
 export function editedReply(language: PlanLanguage, edited: Edited): string {
-  const done = DONE[language];
-  const say = done[(edited.kind === "add-kind" ? "add" : edited.kind) as keyof typeof done] ?? done.move;
-  return say(edited);
+  const kind = edited.kind === "add-kind" ? "add" : edited.kind;
+  return ASSISTANT_T[language](`edited.${EDITS.includes(kind) ? kind : "move"}`, {
+    place: edited.place,
+    minutes: edited.minutes,
+  });
 }
