@@ -153,7 +153,12 @@ export function opener(stop: Stop, index: number, count: number, language: PlanL
   // German openers name the place without an article, so no declension can go wrong.
   if (language === "de") {
     return pick(
-      [`Los geht's: ${name}${hood ? ` (${hood})` : ""}.`, `Erster Halt: ${name}.`, `${part} beginnt hier: ${name}.`],
+      // "City (Sihlporte)" in brackets of its own would nest them: "Haus Hiltl (City, Sihlporte)".
+      [
+        `Los geht's: ${name}${hood ? ` (${hood.replace(/\s*\((.*)\)$/, ", $1")})` : ""}.`,
+        `Erster Halt: ${name}.`,
+        `${part} beginnt hier: ${name}.`,
+      ],
       key,
     );
   }

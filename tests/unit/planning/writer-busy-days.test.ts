@@ -121,6 +121,17 @@ describe("the first stop's opener", () => {
   });
 });
 
+describe("a German first stop in a quarter named with its square", () => {
+  it("never nests brackets: Haus Hiltl (City, Sihlporte)", () => {
+    const hiltl = place({ name: "Haus Hiltl", neighbourhood: "City (Sihlporte)", timeZone: "Europe/Zurich" });
+    for (let seed = 1; seed < 30; seed++) {
+      const text = writeActivity(stop("2026-12-26", "09:30", hiltl, "breakfast"), 0, 3, "de", seed, ADULTS).description;
+      expect(text).not.toMatch(/\(.*\(/);
+      if (text.startsWith("Los geht's")) expect(text).toMatch(/^Los geht's: Haus Hiltl \(City, Sihlporte\)\./);
+    }
+  });
+});
+
 describe("an outdoor stop's note", () => {
   it("says to wrap up warm in winter and to dress for the weather otherwise", () => {
     const square = place({ category: "landmark", setting: "outdoor", name: "Gendarmenmarkt", neighbourhood: "Mitte" });
