@@ -79,6 +79,7 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("berlin-cafe-anna-blume", "2026-12-25", "15:25", 65)).toMatch(/cake/);
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).not.toMatch(/Fassbender/);
     expect(tipAt("munich-pfaelzer-residenz-weinstube", "2026-12-12", "13:55", 70, afterLunch)).toMatch(/Riesling/);
+    expect(tipAt("zurich-bierhalle-wolf", "2027-01-02", "13:50", 95, afterLunch)).toMatch(/long tables/);
   });
 
   it("reads an exhibition's end as no evening show, and a bridge walk as no subway ride", () => {
