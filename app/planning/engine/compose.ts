@@ -6,7 +6,7 @@ import type { Place } from "../places/place";
 import { prepareCandidates } from "./candidates";
 import { construct, type Built, type Force } from "./construct";
 import { fillWindow, improveOrder } from "./improve";
-import { inNeighbourhood, shortfall } from "./neighbourhood";
+import { inNeighbourhood, leftBehind, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
 import { seededRandom } from "./random";
 import { rulesFor, type RuleName, type Visit } from "./rules";
@@ -91,7 +91,9 @@ function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Compo
   for (const step of steps) {
     const plan = step();
     if (!plan) continue;
-    const wanting = shortfall(rulesFor({ ...ctx, relaxed: plan.relaxed }), plan, stopTarget);
+    // A plan that keeps to the neighbourhood (two thirds of its stops) beats one that leaves it for the mood.
+    const wanting =
+      shortfall(rulesFor({ ...ctx, relaxed: plan.relaxed }), plan, stopTarget) + leftBehind(plan.stops, own);
     // Within 1 of nothing wanting is within 1 of whatever a wider plan would leave.
     if (wanting <= 1) return plan;
     tried.push({ plan, wanting });

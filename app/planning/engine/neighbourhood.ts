@@ -73,3 +73,9 @@ export function shortfall(
     Math.max(0, band.min - spendOf(stops)) / 25
   );
 }
+
+/** What leaving the neighbourhood costs a plan, in `shortfall`'s units: a stop outside beyond a third, 5 each. */
+export function leftBehind(stops: readonly Visit[], own: (place: Place) => boolean): number {
+  const outside = stops.filter((s) => !own(s.place)).length;
+  return 5 * Math.max(0, outside - Math.floor(stops.length / 3));
+}

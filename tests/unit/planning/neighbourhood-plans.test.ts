@@ -148,4 +148,18 @@ describe("plans asked for in a neighbourhood", () => {
     ).toHaveLength(0);
     expect(night.notices.map((n) => n.kind)).not.toContain("neighbourhood-left");
   });
+
+  it("hears jazz in Kreuzberg's own jazz pub and stays, rather than leaving for a romantic Mitte", async () => {
+    // The default vibe is romantic and Mitte has more romantic places; two thirds of the evening stay all the same.
+    const jazz = await plan(
+      { location: "Kreuzberg, Berlin", timeSlot: "evening", duration: 5, specialRequests: "jazz" },
+      "2026-12-05",
+      7,
+    );
+    const places = await Promise.all(jazz.activities.map(async (a) => (await source.place(a.sourceId))!));
+    const music = places.find((p) => p.tags?.includes("jazz"));
+    expect(music?.neighbourhood, places.map((p) => p.name).join(", ")).toBe("Kreuzberg");
+    expect(await shareInside([jazz], "Kreuzberg, Berlin")).toBeGreaterThanOrEqual(2 / 3);
+    expect(jazz.notices.map((n) => n.kind)).not.toContain("neighbourhood-left");
+  });
 });
