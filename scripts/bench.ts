@@ -1,10 +1,7 @@
 // `npm run bench`: performance figures (budgets live here, not in timed tests). First the built-in
 // planner in-process, then the production server over loopback under autocannon.
-import { spawn, spawnSync } from "node:child_process";
-import crypto from "node:crypto";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { RULES } from "~/planning/engine/rules";
 import { meets } from "~/planning/engine/rules/wishes";
@@ -14,7 +11,8 @@ import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
 import { toEuro } from "~/planning/money";
 import { BUDGET_BANDS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
-import { freePort, reportJavaScript } from "./js-budget";
+import { reportJavaScript } from "./js-budget";
+import { startServer } from "./local-server";
 
 const source = new CatalogSource();
 const byId = new Map(
@@ -157,38 +155,15 @@ async function overLoopback(): Promise<boolean> {
     console.log("\n(no build/: building once with `npm run build`)");
     if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
   }
-  // Its own server on a free port with its own data; secrets shared with this process to sign a session.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "amble-bench-"));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    CODE_SECRET: crypto.randomBytes(32).toString("hex"),
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    OPENAI_API_KEY: "",
-    PLACES_SOURCE: "catalog",
-  };
-  const server = spawn("node", ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
+  // Its own server with its own data; its secrets shared with this process to sign a session.
+  const { base, env, stop } = await startServer("bench", { RATE_LIMIT_PER_MINUTE: "100000000" });
   try {
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/healthcheck`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600 || server.exitCode !== null) throw new Error("the server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
     // A signed-in Premium user, so plan limits do not cut the run short.
-    Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET, CODE_SECRET: env.CODE_SECRET });
+    Object.assign(process.env, {
+      DATA_DIR: env.DATA_DIR,
+      SESSION_SECRET: env.SESSION_SECRET,
+      CODE_SECRET: env.CODE_SECRET,
+    });
     delete process.env.DATABASE_URL;
     const { db } = await import("~/db/client.server");
     const { createUserSession } = await import("~/auth/session.server");
@@ -239,9 +214,7 @@ async function overLoopback(): Promise<boolean> {
     const errors = Object.values(results).reduce((n, r) => n + r.errors, 0);
     return errors === 0 && results.plan20.p95 <= 100;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

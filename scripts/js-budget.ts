@@ -1,25 +1,12 @@
 // `npm run js-budget`: the JavaScript a first visit to `/` transfers (compressed bytes as the server sends
 // them), counted in a real browser until the network is quiet after hydration, so the locale chunks and
 // anything a component imports on mount count too. Budget: ≤ 150 KB (issue 25). Uses the current build/.
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "playwright";
+import { startServer } from "./local-server";
 
 export const JS_BUDGET_KB = 150;
 
 type Loaded = { url: string; bytes: number };
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Every script the page at `url` loads until the network is idle, with its transferred body size. */
 export async function javaScriptOf(url: string, language = "en"): Promise<Loaded[]> {
@@ -46,48 +33,6 @@ export async function javaScriptOf(url: string, language = "en"): Promise<Loaded
   }
 }
 
-/** A production server of the current build on a free port with its own data; stopped by the returned function. */
-export async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("no build/: run `npm run build` first");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "amble-js-budget-"));
-  const port = await freePort();
-  const server = spawn("node", ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      WEB_CONCURRENCY: "1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-      CODE_SECRET: crypto.randomBytes(32).toString("hex"),
-      OPENAI_API_KEY: "",
-      PLACES_SOURCE: "catalog",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${base}/healthcheck`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 600 || server.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** "JavaScript on / (en): 142.3 KB transferred in 14 files (budget ≤ 150 KB)", and whether it is within. */
@@ -108,7 +53,7 @@ export async function reportJavaScript(base: string, verbose = false): Promise<b
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { base, stop } = await startServer();
+  const { base, stop } = await startServer("js-budget", { WEB_CONCURRENCY: "1", LOG_LEVEL: "warn" });
   try {
     const within = await reportJavaScript(base, true);
     if (!within) {
