@@ -16,6 +16,7 @@ function place(id: string): Place {
 }
 
 const ZONES: Record<string, string> = {
+  vienna: "Europe/Vienna",
   berlin: "Europe/Berlin",
   munich: "Europe/Berlin",
   hamburg: "Europe/Berlin",
@@ -79,6 +80,15 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("berlin-cafe-anna-blume", "2026-12-25", "15:25", 65)).toMatch(/cake/);
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).not.toMatch(/Fassbender/);
     expect(tipAt("munich-pfaelzer-residenz-weinstube", "2026-12-12", "13:55", 70, afterLunch)).toMatch(/Riesling/);
+    expect(tipAt("berlin-house-of-small-wonder", "2026-12-25", "14:05", 70, afterLunch)).toMatch(/spiral staircase/);
+    expect(tipAt("berlin-father-carpenter", "2026-12-01", "14:50", 40, afterLunch)).toMatch(/courtyard/);
+    expect(tipAt("zurich-fifa-museum", "2027-01-02", "14:00", 100)).toMatch(/interactive zone/);
+    expect(tipAt("paris-cafe-charlot", "2026-12-26", "13:50", 65, afterLunch)).toMatch(/window/);
+    expect(tipAt("london-looking-glass-cocktail-club", "2026-12-31", "21:30", 70)).not.toMatch(/Fridays/);
+    expect(tipAt("vienna-museumsquartier", "2026-12-09", "20:05", 60)).toMatch(/warm up/);
+    expect(
+      tipAt("paris-marche-de-noel-des-tuileries", "2026-12-26", "16:35", 55, {}, { kids: true, noAlcohol: false }),
+    ).toMatch(/hot chocolate/);
     expect(tipAt("zurich-bierhalle-wolf", "2027-01-02", "13:50", 95, afterLunch)).toMatch(/long tables/);
   });
 
