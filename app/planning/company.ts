@@ -13,5 +13,6 @@ export function companyOf(
   const occasions = request.specialOccasions ?? [];
   const birthday = occasions.includes("birthday");
   const occasion = occasions.includes("anniversary") ? "anniversary" : birthday ? "birthday" : undefined;
-  return { kids: request.withKids, noAlcohol, birthday, occasion, meatFree };
+  const vegan = wishes.wanted.some((w) => w.id === "vegan");
+  return { kids: request.withKids, noAlcohol, birthday, occasion, meatFree, vegan };
 }

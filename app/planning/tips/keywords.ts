@@ -102,7 +102,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     // A dish to order, right after lunch or dinner elsewhere, is a second meal: drinks and sweets are fine.
     name: "dish",
     words:
-      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs/i,
+      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs|okonomiyaki/i,
     holds: (f) => f.visit.meal !== null || !f.visit.afterMeal,
     context: true,
   },
@@ -131,6 +131,15 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     holds: (f) => !f.company.meatFree,
     context: true,
   },
+  {
+    // A vegan plan is not told to add sour cream or order the cheese plate either.
+    name: "dairy",
+    words:
+      /\b(?:sour cream|cream|cheese|butter|eggs?|milk|honey|yog(?:h)?urt|clotted|crème fraîche)\b|sahne|käse|butter|\beier?\b|milch|honig|joghurt|quark/i,
+    unless: /vegan|plant-based|oat|pflanzlich|hafer/i,
+    holds: (f) => !f.company.vegan,
+    context: true,
+  },
   { name: "birthday", words: /birthday|geburtstag/i, holds: (f) => !!f.company.birthday, context: true },
   {
     name: "occasion",
@@ -141,7 +150,8 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
   { name: "christmas", words: /christmas|weihnacht|\badvent\b|adventszeit/i, holds: (f) => f.month >= 11 },
   {
     name: "weekend",
-    words: /weekends?|wochenende/i,
+    // "Wochenend-Brunch" as well as "am Wochenende".
+    words: /weekends?|wochenend/i,
     unless: NOT_ABOUT_THIS_DAY,
     holds: (f) => f.weekday === "Sa" || f.weekday === "Su",
   },

@@ -24,6 +24,8 @@ export type Company = {
   birthday?: boolean;
   /** A vegan or vegetarian wish: no tip orders meat or fish. */
   meatFree?: boolean;
+  /** A vegan wish: no tip adds cream, cheese, butter or eggs either. */
+  vegan?: boolean;
   /** The occasion a dinner is booked for, worth mentioning to the restaurant. */
   occasion?: "anniversary" | "birthday";
 };

@@ -104,6 +104,31 @@ describe("meat in a tip", () => {
   });
 });
 
+describe("dairy and eggs in a tip", () => {
+  it("are left out for a vegan plan only (the Christmas Day borscht with sour cream)", () => {
+    const pasternak = "Bestell Borschtsch und Blini mit saurer Sahne zum Teilen.";
+    const vegan = { ...COUPLE, meatFree: true, vegan: true };
+    expect(tipByWording(pasternak, visit("12:30", { meal: "lunch" }), vegan)).toBeNull();
+    expect(tipByWording(pasternak, visit("12:30", { meal: "lunch" }), { ...COUPLE, meatFree: true })).toBe(pasternak);
+    const potager = "Order the seitan bourguignon, and finish with the vegan cheesecake.";
+    expect(tipByWording(potager, visit("12:30", { meal: "lunch" }), vegan)).toBe(potager);
+  });
+});
+
+describe("a weekend in a German compound", () => {
+  it("reads 'Wochenend-Brunch' as the weekend: gone on a Friday, kept on a Saturday", () => {
+    const tip = "Zum Wochenend-Brunch bildet sich eine Schlange; bestell den Matcha Latte.";
+    const friday = { ...visit("14:05"), start: zonedInstant("2026-12-25", 14, 5, BERLIN.timeZone).getTime() };
+    friday.end = friday.start + 60 * MINUTE;
+    expect(tipByWording(tip, friday)).toBe("Bestell den Matcha Latte.");
+    expect(tipByWording(tip, visit("11:00"))).toBe(tip);
+  });
+
+  it("leaves out the okonomiyaki twenty minutes after lunch", () => {
+    expect(tipByWording("Bestell Okonomiyaki mit Matcha Latte.", visit("14:05", { afterMeal: true }))).toBeNull();
+  });
+});
+
 describe("a birthday in a tip", () => {
   it("shows only on a birthday", () => {
     const tiki = "Order the original Mai Tai, or share a flaming Scorpion Bowl for a birthday.";
