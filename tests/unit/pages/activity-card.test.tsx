@@ -1,59 +1,8 @@
 // What a card lets people check, in English and German: the price level beside the spend, the place's
 // hours that day, the leg from the stop before, the place's website and booking page (only when known),
 // and a photo with its credit (only where the source has one).
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ActivityCard } from "~/components/planner/itinerary/activity-card";
-import type { CardActivity } from "~/components/planner/types";
-import { resources } from "~/i18n/resources";
-import { TranslationsProvider } from "~/i18n/translations";
-import { localDate } from "~/planning/time";
-
-const TODAY = localDate(new Date(), "Europe/Berlin");
-
-const activity = (overrides: Partial<CardActivity> = {}): CardActivity => ({
-  id: "a1",
-  swappedFromId: null,
-  name: "Berlinische Galerie",
-  placeName: "Berlinische Galerie",
-  emoji: "🖼️",
-  time: "14:00 - 15:30",
-  startsAt: "2026-11-24T13:00:00.000Z",
-  endsAt: "2026-11-24T14:30:00.000Z",
-  description: "Modern art from Berlin.",
-  location: "Alte Jakobstraße 124-128, 10969 Berlin",
-  coordinates: { lat: 52.5034, lng: 13.3985 },
-  category: "museum",
-  price: "about €12 per person",
-  spend: 12,
-  currency: "EUR",
-  spendEur: 12,
-  recentReview: null,
-  experienceTip: null,
-  bookingTip: null,
-  notes: [],
-  source: "catalog",
-  sourceId: "berlin-berlinische-galerie",
-  openingHours: "We-Mo 10:00-18:00",
-  verification: "verified",
-  verificationReason: "Open for the whole visit",
-  travelMinutes: 12,
-  legMode: "walking",
-  priceLevel: 2,
-  website: "https://berlinischegalerie.de/",
-  bookingUrl: null,
-  photo: null,
-  hoursToday: { date: TODAY, timeZone: "Europe/Berlin", allDay: false, ranges: [["10:00", "18:00"]] },
-  ...overrides,
-});
-
-function render(a: CardActivity, language: "en" | "de" = "en", index = 1) {
-  return renderToStaticMarkup(
-    <TranslationsProvider language={language} strings={resources[language]}>
-      <ActivityCard activity={a} index={index} hours={{ state: "verified" }} />
-    </TranslationsProvider>,
-  );
-}
+import { activity, renderCard as render, TODAY } from "../../helpers/activity-card";
 
 /** The card's text as a reader meets it: tags gone, screen-reader-only words kept. */
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
