@@ -137,6 +137,10 @@ function eveningOpen(day: SpecialDay, country: string): boolean {
   const monthDay = day.date.slice(5);
   return EVENING_OPEN_ON.has(monthDay) || (monthDay === "12-24" && !STRICT_HOLIDAYS.has(country.toUpperCase()));
 }
+/** On a short day with its evening open, these keep their night: dinner, drinks, a gig. */
+const KEEP_THEIR_NIGHT: ReadonlySet<Category> = new Set(["restaurant", "bar", "live_music"]);
+/** The Christmas holidays: hours naming one of 24–26 December say what the place does over Christmas. */
+const CHRISTMAS = new Set(["12-25", "12-26"]);
 const SHOPPING = new Set(["shopping", "vintage", "records", "books", "flea-market", "food-market", "bakery"]);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -162,6 +166,8 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
   const monthDay = day.date.slice(5);
   // Hours that name the day (or public holidays) already say what the place does on it.
   if (hours.includes(osmDate(day.date)) || (day.kind === "holiday" && /\bPH\b/.test(hours))) return null;
+  // Hours that list their Christmas closures (the Kunsthaus's "Dec 24,25 off") open on the holiday they leave out.
+  if (day.kind === "holiday" && CHRISTMAS.has(monthDay) && /\bDec 2[456]\b/.test(hours)) return null;
   if (day.kind === "holiday") {
     const shuts =
       SHUT_ON_HOLIDAYS.has(place.category) || isShop(place)
@@ -170,7 +176,7 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
     return shuts ? `${osmDate(day.date)} off` : null;
   }
   if (!EARLY_ON_SHORT_DAYS.has(place.category)) return null;
-  if (eveningOpen(day, place.country) && (place.category === "restaurant" || place.category === "bar")) return null;
+  if (eveningOpen(day, place.country) && KEEP_THEIR_NIGHT.has(place.category)) return null;
   // The day's own hours, cut at the closing hour.
   const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
   const dayStart = zonedInstant(day.date, 0, 0, place.timeZone).getTime();

@@ -101,6 +101,45 @@ describe("plans on special days", () => {
     expect(day?.text.de).toMatch(/14:00.*wenigen Orten.*Quarré im Hotel Adlon gehört dazu/);
   });
 
+  it("keeps a museum open on Stephanstag when its hours list only its other Christmas closures", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Zürich",
+      plannedDate: "2026-12-26",
+      timeSlot: "morning",
+      duration: 4,
+      vibe: "chill",
+      language: "de",
+    });
+    const p = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    // The Kunsthaus says "Dec 24,25 off": open on the 26th, so a chill morning needs no lap swim.
+    expect(p.activities.map((a) => a.category)).toContain("museum");
+    expect(p.activities.map((a) => a.name)).not.toContain("Hallenbad City");
+  });
+
+  it("lets a gig keep its New Year's Eve night: Village Underground stays open past midnight", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Shoreditch, London",
+      plannedDate: "2026-12-31",
+      timeSlot: "late_night",
+      duration: 4,
+      vibe: "fun",
+    });
+    const p = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    for (const a of p.activities.filter((x) => x.category === "live_music")) {
+      expect(a.openingHours, a.name).not.toMatch(/Dec 31 off/);
+    }
+  });
+
   it("names New Year's Eve once across midnight: the new-year notice speaks for New Year's Day", async () => {
     for (const location of ["Berlin", "Wien", "London"]) {
       const p = await plan(location, "2026-12-31", "late_night", 4);
