@@ -34,6 +34,7 @@ export function hear(text: string, context: ChatContext): Understanding {
     location: context.request.location ?? plan?.location,
     slot: (plan?.timeSlot as TimeSlot) ?? context.request.timeSlot,
     hasPlan: Boolean(plan),
+    near: context.near,
   });
 }
 
@@ -115,7 +116,7 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
 
   if (!Object.keys(heard.patch).length) {
     if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
-    if (heard.nearMe) return { text: say.askNearMe() };
+    if (heard.nearMe) return { text: say.askNearMe(context.canLocate) };
     return { text: context.request.location ? r.askWhat : r.askPlace };
   }
   return { calls: [{ toolName: "updatePlanRequest", input: heard.patch }] };
@@ -128,7 +129,7 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
 export function answerToolResults(
   results: Array<{ toolName: string; output: ToolOutcome }>,
   heard: Pick<Understanding, "language" | "day" | "nearMe" | "today">,
-  context: Pick<ChatContext, "offer" | "tier"> = {},
+  context: Pick<ChatContext, "offer" | "tier" | "canLocate"> = {},
 ): Answer {
   const language = heard.language;
   const r = REPLIES[language];
@@ -147,7 +148,7 @@ export function answerToolResults(
     const planned = results.some((x) => x.toolName !== "updatePlanRequest");
     const question = questionFor(heard, outcome.request ?? {});
     if (question === "place") return { text: r.askPlace };
-    if (question === "near-me") return { text: say.askNearMe() };
+    if (question === "near-me") return { text: say.askNearMe(context.canLocate) };
     if (question === "day") return { text: say.askDay() };
     if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
     if (!planned) return { calls: [{ toolName: "createPlan", input: {} }] };

@@ -82,6 +82,16 @@ const ChatBodySchema = z.object({
   planId: z.string().max(100).nullish(),
   language: z.enum(PLAN_LANGUAGES).catch("en").default("en"),
   fingerprint: z.string().max(200).optional(),
+  /**
+   * Where the person is, sent only with the message of their "Use my location" press: read as the nearest
+   * neighbourhood or town and then dropped (neither saved nor shown to a language model). A point that is
+   * not one is ignored, not refused.
+   */
+  location: z
+    .object({ lat: z.number().finite().min(-90).max(90), lng: z.number().finite().min(-180).max(180) })
+    .strict()
+    .optional()
+    .catch(undefined),
 });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
 

@@ -19,6 +19,7 @@ import { languageModel } from "./model.server";
 import { requestOfPlan } from "./plan-request";
 import { chatTools } from "./tools";
 import type { ChatSession } from "./tools/session.server";
+import { placeNear } from "~/planning/places/gazetteer";
 import { conversationLanguage, detectLanguage, readAnswer } from "~/understanding";
 
 /** Enough turns for "fill the request → plan → answer", and a refinement or two in between. */
@@ -45,10 +46,13 @@ export async function chatStream({
   viewer,
   body,
   client,
+  noScript = false,
 }: {
   viewer: Viewer;
   body: ChatBody;
   client: { ip: string | null };
+  /** The no-JavaScript chat: it has no "Use my location". */
+  noScript?: boolean;
 }): Promise<ReadableStream<UIMessageChunk>> {
   const last = body.messages.at(-1)!;
   const text = textOf(last);
@@ -81,6 +85,8 @@ export async function chatStream({
     offer,
     tier: viewer.entitlements.tier,
     today: new Date().toISOString().slice(0, 10),
+    near: body.location ? (placeNear(body.location)?.location.label ?? null) : null,
+    canLocate: !noScript,
   };
 
   return createUIMessageStream<ChatUIMessage>({
@@ -141,7 +147,7 @@ export async function chatToCompletion(options: Parameters<typeof chatStream>[0]
   error: string | null;
   threadId: string | null;
 }> {
-  const stream = await chatStream(options);
+  const stream = await chatStream({ ...options, noScript: true });
   let message: ChatUIMessage | null = null;
   let error: string | null = null;
   let threadId: string | null = null;

@@ -16,7 +16,8 @@ export function conversationReplies(language: PlanLanguage) {
   const day = (date: string) => formatPlannedDate(date, language);
   return {
     askDay: () => t("askDay"),
-    askNearMe: () => t("askNearMe"),
+    /** Where the person is: with "Use my location" on offer when the chat has it. */
+    askNearMe: (canLocate = false) => t(canLocate ? "askNearMeOrShare" : "askNearMe"),
     whatIDo: () => t("whatIDo"),
     /** The question for two possible days, or the answer for a day outside the window. */
     aboutDay: (reading: Exclude<DayReading, { kind: "date" }>, today: string) =>

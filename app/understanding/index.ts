@@ -44,6 +44,11 @@ export type UnderstandContext = {
   /** The plan's (or the request's) slot: "start at 8" is read in it. */
   slot?: TimeSlot;
   hasPlan?: boolean;
+  /**
+   * Where the person is, when they shared their location with this message: the gazetteer's name of the
+   * neighbourhood or town there ("Kreuzberg, Berlin"), never the point.
+   */
+  near?: string | null;
 };
 
 export type Understanding = {
@@ -55,7 +60,7 @@ export type Understanding = {
   /** The day named, also when it needs a question (two days) or lies outside the window. */
   day: DayReading | null;
   place: PlaceReading | null;
-  /** "near me" without a place. */
+  /** "near me" without a place, and no shared location to read it from. */
   nearMe: boolean;
   /** Minutes to move a plan's start by ("later", "zwei Stunden früher"). */
   shift: number | null;
@@ -82,7 +87,10 @@ export function understand(text: string, context: UnderstandContext = {}): Under
 
   const place = readPlace(text);
   if (place) patch.location = place.text;
-  const known = place?.resolved ?? (context.location ? resolveLocation(context.location) : null);
+  // "Near me" is where the browser says the person is, when they shared it; else a question.
+  const nearMe = !place && meansNearMe(lower);
+  if (nearMe && context.near) patch.location = context.near;
+  const known = place?.resolved ?? resolveLocation(patch.location ?? context.location ?? "") ?? null;
 
   const wall = wallClock(context.now ?? new Date(), known?.timeZone ?? DEFAULT_ZONE);
   const today = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
@@ -129,7 +137,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const changes = filled || refine.cheaper || refine.pricier || refine.shorter || refine.longer || shift !== null;
   const intent = readIntent(lower, {
     hasPlan: Boolean(context.hasPlan),
-    understood: filled || day !== null || ownWishes(wishes).length > 0,
+    understood: filled || day !== null || ownWishes(wishes).length > 0 || nearMe,
     changes,
     swap: refine.swap !== null,
     undo: refine.undo,
@@ -144,7 +152,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     wishes,
     day,
     place,
-    nearMe: !place && meansNearMe(lower),
+    nearMe: nearMe && !context.near,
     shift: shift?.minutes ?? null,
     refine,
     edit: context.hasPlan ? readEdit(said) : null,

@@ -120,5 +120,5 @@ export function readPlace(text: string): PlaceReading | null {
 export const meansNearMe = (lower: string) =>
   has(
     lower,
-    /\b(near me|nearby|close to me|around here|near here|where i am|my location|in my area|in der nähe|hier in der nähe|bei mir|wo ich bin|um mich herum)\b/,
+    /\b(near me|near us|nearby|close by|close to me|around me|around here|near here|where i am|where we are|my location|in my area|in der nähe|in meiner nähe|in unserer nähe|hier in der gegend|bei mir|wo ich bin|wo wir sind|um mich herum|mein(?:en)? standort)\b/,
   );

@@ -3,8 +3,9 @@
 // usage is read again, so the counters show at once whether a plan was made (a new version counts nothing).
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRefreshUsage } from "~/components/usage/usage-context";
+import { usePosition, type Position } from "~/components/use-position";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatData, ChatUIMessage } from "~/ai/chat-message";
 import type { RequestPatch } from "~/planning/request";
@@ -66,7 +67,8 @@ export function ChatLive({
   });
   const busy = status === "submitted" || status === "streaming";
 
-  const send = (text: string) => {
+  /** `location`: only with the message of a "Use my location" press. */
+  const send = (text: string, location?: Position) => {
     // The plan on screen: the newest one the conversation made (the server checks it is the user's).
     const planId = messages.flatMap((m) => m.parts).findLast((p) => p.type === "data-plan")?.data.plan.id ?? null;
     void sendMessage(
@@ -77,6 +79,7 @@ export function ChatLive({
           planId,
           language: i18n.language === "de" ? "de" : "en",
           fingerprint: isGuest ? deviceFingerprint() : undefined,
+          location,
         },
       },
     );
@@ -89,6 +92,10 @@ export function ChatLive({
     setInput("");
     send(text);
   };
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const nearMe = usePosition(useCallback((position: Position) => sendRef.current(t("nearMe"), position), [t]));
 
   const sentFirst = useRef(false);
   useEffect(() => {
@@ -109,6 +116,7 @@ export function ChatLive({
       onInput={setInput}
       onSubmit={submit}
       onStop={() => void stop()}
+      nearMe={{ onUse: nearMe.locate, locating: nearMe.locating }}
     />
   );
 }

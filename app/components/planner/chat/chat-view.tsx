@@ -1,6 +1,6 @@
 // The conversation as it reads: messages, the request the assistant filled, each answer's plan, and the
 // message box. Drawn the same on the server (no JavaScript) and by the live chat after hydration.
-import { Send } from "lucide-react";
+import { LocateFixed, Send } from "lucide-react";
 import { Suspense, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translations";
 import type { ChatUIMessage } from "~/ai/chat-message";
@@ -50,6 +50,8 @@ type ChatViewProps = {
   /** With JavaScript: send the message; without, the form posts to the server. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onStop?: () => void;
+  /** With JavaScript: "Use my location" sends "Near me" with where the person is. */
+  nearMe?: { onUse: () => void; locating: boolean };
 };
 
 /** The conversation, the plan it made and the message form: what the server renders and the live chat updates. */
@@ -64,6 +66,7 @@ export function ChatView({
   onInput,
   onSubmit,
   onStop,
+  nearMe,
 }: ChatViewProps) {
   const { t, i18n } = useTranslation("chat");
   const plans = messages.map(planOfMessage);
@@ -135,7 +138,7 @@ export function ChatView({
         method="post"
         action="/?index"
         onSubmit={onSubmit}
-        className="card sticky bottom-2 z-10 flex gap-2 p-3 shadow-lg"
+        className="card sticky bottom-2 z-10 flex flex-wrap gap-2 p-3 shadow-lg"
       >
         <input type="hidden" name="intent" value="chat" />
         <input type="hidden" name="chatId" value={chatId ?? ""} />
@@ -154,7 +157,7 @@ export function ChatView({
           value={input}
           onChange={(event) => onInput(event.target.value)}
           placeholder={t("placeholder")}
-          className="field-input flex-1"
+          className="field-input min-w-0 flex-1"
         />
         {busy ? (
           <button type="button" className="btn-secondary" onClick={onStop}>
@@ -166,6 +169,17 @@ export function ChatView({
             {t("send")}
           </button>
         )}
+        {nearMe ? (
+          <button
+            type="button"
+            onClick={nearMe.onUse}
+            disabled={nearMe.locating || busy}
+            className="inline-flex basis-full items-center gap-1.5 text-sm font-semibold text-violet-800 hover:underline disabled:opacity-60"
+          >
+            <LocateFixed aria-hidden className="h-4 w-4" />
+            {nearMe.locating ? t("locating") : t("useLocation")}
+          </button>
+        ) : null}
       </form>
     </section>
   );

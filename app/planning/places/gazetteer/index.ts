@@ -8,7 +8,7 @@ import { COUNTRIES, fromEntry, lookup, nearestCity, onlyElsewhere, withDistrict 
 
 export { normalize };
 export type { ResolvedLocation };
-export { knownPlaceAt, placeById, suggestLocations, type LocationSuggestion } from "./picks";
+export { knownPlaceAt, placeById, placeNear, suggestLocations, type LocationSuggestion } from "./picks";
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,; ]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 

@@ -7,7 +7,8 @@ import { areaKeysOf } from "../place-names";
 import { areaLocation, type NeighbourhoodMatch } from "./districts";
 import { NEIGHBOURHOODS } from "./neighbourhoods";
 import { keysOf, normalize } from "./normalize";
-import { cityOf, ENTRIES, entriesAt, fromEntry, SAME_KEYS, withDistrict, type Entry } from "./towns";
+import { distanceKm } from "../../travel";
+import { cityOf, ENTRIES, entriesAt, fromEntry, nearestCity, SAME_KEYS, withDistrict, type Entry } from "./towns";
 
 export type LocationSuggestion = {
   /** Names the place for placeById. */
@@ -130,4 +131,25 @@ export function knownPlaceAt(point: LatLng): ResolvedLocation | null {
   if (hood) return areaLocation(hood);
   const district = here[0];
   return district ? townSuggestion(district).location : null;
+}
+
+/** Within this distance of a neighbourhood's centre, someone is in it (the catalog's places of one lie within 2 km). */
+const IN_NEIGHBOURHOOD_KM = 1.5;
+
+/**
+ * Where someone standing at `point` is, as a place to plan in ("near me" with the browser's position): the
+ * catalog neighbourhood whose centre is nearest, within 1.5 km; else the nearest town or district of the
+ * gazetteer (within 100 km); else null. Only the place is kept, never the point.
+ */
+export function placeNear(point: LatLng): LocationSuggestion | null {
+  let best: Hood | null = null;
+  let bestKm = IN_NEIGHBOURHOOD_KM;
+  for (const hood of HOODS) {
+    if (hood.area.wide) continue;
+    const km = distanceKm(point, hood.area);
+    if (km <= bestKm) [best, bestKm] = [hood, km];
+  }
+  if (best) return hoodSuggestion(best);
+  const town = nearestCity(point);
+  return town ? townSuggestion(town) : null;
 }
