@@ -82,14 +82,23 @@ function offDinnerHour(ctx: RuleContext, v: Visit): number {
 }
 
 const isMeal = (v: Visit) => v.meal !== null || v.place.category === "restaurant";
-const isSweet = (p: Place) => p.category === "dessert" || Boolean(p.tags?.includes("afternoon-tea"));
+/** Dessert, afternoon tea, or an outing that is all ice cream (the Museum of Ice Cream). */
+const isSweet = (p: Place) =>
+  p.category === "dessert" || Boolean(p.tags?.includes("afternoon-tea") || p.tags?.includes("ice-cream"));
 /** Somewhere people go to eat or drink coffee and cake: after breakfast, that is a second breakfast. */
-const isFood = (p: Place) => p.category === "cafe" || p.category === "dessert" || Boolean(p.tags?.includes("bakery"));
+const isFood = (p: Place) =>
+  p.category === "cafe" ||
+  p.category === "dessert" ||
+  Boolean(p.tags?.some((t) => t === "bakery" || t === "ice-cream"));
 
-/** A place serving the daytime meal just had, straight after it (a Christmas market is for mulled wine). */
+/**
+ * A place serving the daytime meal just had, straight after it: a brunch café, a beer hall or a food market
+ * after lunch, an espresso bar serving breakfast after breakfast (a Christmas market is for mulled wine).
+ */
 function secondHelping(before: Visit, place: Place): boolean {
   if (before.meal !== "breakfast" && before.meal !== "lunch") return false;
-  const eatery = place.category === "bar" || place.category === "market" || place.tags?.includes("beer-hall");
+  const eatery =
+    isFood(place) || place.category === "bar" || place.category === "market" || place.tags?.includes("beer-hall");
   return Boolean(eatery) && place.meals.includes(before.meal) && !place.tags?.includes("christmas-market");
 }
 

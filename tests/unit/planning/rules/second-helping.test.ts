@@ -1,10 +1,12 @@
 // No second helping straight after a daytime meal: an espresso bar serving breakfast after a Weißwurst
 // breakfast, a beer hall or a food market serving lunch after lunch (engine/rules/meals.ts).
 import { describe, expect, it } from "vitest";
+import { meals } from "~/planning/engine/rules/meals";
 import { CatalogSource } from "~/planning/places/catalog";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { addDays } from "~/planning/time";
+import { at, context, place, visit } from "./fixtures";
 
 const source = new CatalogSource();
 
@@ -45,5 +47,29 @@ describe("after breakfast or lunch", () => {
   ] as PlanRequestInput[])("goes on to something other than the same meal again: $location", async (input) => {
     const next = await afterMeal(input);
     expect(next.servesIt, next.name).toBe(false);
+  });
+});
+
+describe("sweet after sweet, and a brunch café after lunch", () => {
+  const ctx = context({ timeSlot: "afternoon", duration: 4, plannedDate: "2026-12-24" });
+  const DAY = "2026-12-24";
+  const lunch = place({ name: "Jack's Wife Freda", category: "restaurant", meals: ["lunch"] });
+  const iceCream = place({ name: "Museum of Ice Cream", category: "activity", tags: ["ice-cream"] });
+  const bakery = place({ name: "Dominique Ansel Bakery", category: "dessert" });
+  const brunch = place({ name: "Café Charlot", category: "cafe", meals: ["breakfast", "lunch"], tags: ["brunch"] });
+  const veto = (visits: Parameters<NonNullable<typeof meals.veto>>[1]) =>
+    meals.veto!(ctx, visits, visits.length - 1, 0);
+
+  it("takes the Museum of Ice Cream as dessert: not straight after lunch, and no bakery after it", () => {
+    expect(veto([visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(iceCream, at(DAY, 13, 50), 75)])).toMatch(
+      /dessert right after lunch/,
+    );
+    expect(veto([visit(iceCream, at(DAY, 14, 0), 75), visit(bakery, at(DAY, 15, 25), 45)])).toMatch(/cake/);
+  });
+
+  it("goes on from lunch to something other than a brunch café serving lunch", () => {
+    expect(veto([visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(brunch, at(DAY, 13, 50), 60)])).toMatch(
+      /second lunch/,
+    );
   });
 });
