@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { builtinModel } from "~/ai/builtin-model";
 import { systemPrompt, type ChatContext, type ChatPlan } from "~/ai/chat-context";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const plan: ChatPlan = {
   id: "plan-1",

@@ -11,6 +11,9 @@ import { action as setLanguage } from "~/routes/set-language";
 import { CHAT_MESSAGE_MAX } from "~/services/chat.server";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 type Action = (args: { request: Request; params: Record<string, string>; context: { cspNonce: string } }) => unknown;
 

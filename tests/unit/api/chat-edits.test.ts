@@ -6,6 +6,9 @@ import { db } from "~/db/client.server";
 import { readEdit } from "~/understanding/edit";
 import { conversation } from "../../helpers/chat";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 describe("reading a hand edit", () => {
   it.each([

@@ -2,6 +2,9 @@
 // the model's tool calls. The app reads its configuration once, so the environment is set before import.
 import { afterAll, describe, expect, it } from "vitest";
 import { offeredPlaceIds, startFakeOpenAI, type ChatRequest } from "../../fakes/openai";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const fake = await startFakeOpenAI();
 process.env.OPENAI_API_KEY = "test";

@@ -10,6 +10,9 @@ import { action as page, loader as planner } from "~/routes/_index";
 import { conversation } from "../../helpers/chat";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 const userSays = (text: string, extra: object[] = []) => ({

@@ -1,7 +1,7 @@
 // Refining a plan by chat: a change of time, budget, length or transport, a swap and its undo change the
 // plan on screen as a new version and count nothing; another place, day, vibe or "another one" is a new
 // plan, which the assistant asks about first (with what is left) and makes only after a yes.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getViewer } from "~/auth/viewer.server";
 import { db } from "~/db/client.server";
 import { savePlan, type PlanView } from "~/models/plans.server";
@@ -12,6 +12,9 @@ import { PlanRequestSchema } from "~/planning/request";
 import { minuteOfDay } from "~/planning/time";
 import { conversation } from "../../helpers/chat";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 /** The plan's local start, "HH:MM" in its own zone. */
 const startOf = (plan: PlanView) => {
@@ -177,11 +180,7 @@ describe("refinements that need a new plan are asked about first", () => {
 });
 
 describe("a version keeps the user's swaps", () => {
-  // A fixed day and a fixed seed: the swap and the version are the same on every run, whatever today is.
-  beforeAll(() => vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T10:00:00Z") }));
-  afterAll(() => vi.useRealTimers());
-
-  /** A plan saved from a fixed seed, so the swap and the version are the same on every run. */
+  /** A plan saved from a fixed seed on a fixed day, so the swap and the version are the same on every run. */
   async function seededPlan(userId: string, extra: { specialOccasions?: ["anniversary"] } = {}) {
     const request = PlanRequestSchema.parse({
       location: "Berlin",

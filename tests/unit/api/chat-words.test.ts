@@ -7,6 +7,9 @@ import { action as chat } from "~/routes/api.chat";
 import { action as planner } from "~/routes/_index";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const message = (role: "user" | "assistant", text: string) => ({
   id: crypto.randomUUID(),

@@ -6,6 +6,9 @@ import { rateLimitStatus } from "~/models/limits.server";
 import { action as chat } from "~/routes/api.chat";
 import { call, cookieOf } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 type Chunk = { type: string; data?: unknown; delta?: string; errorText?: string; toolName?: string; input?: unknown };
 

@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { action as createPlan } from "~/routes/api.date-plans";
 import { loader as planner } from "~/routes/_index";
 import { call, cookieOf } from "../../helpers/routes";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const plannedDate = "2026-12-03";
 const berlin = { location: "Berlin", duration: 2, plannedDate };

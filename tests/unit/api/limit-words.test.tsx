@@ -18,6 +18,9 @@ import { loader as pricing } from "~/routes/pricing";
 import { offersPremium, tierLines, type Offer, type TierTerms } from "~/wire/offer";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 // Stripe is never called here (no checkout): the settings only switch payments on.
 const stripeSettings = {

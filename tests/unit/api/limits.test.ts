@@ -8,6 +8,9 @@ import { loader as subscriptionPlans } from "~/routes/api.subscription-plans";
 import { loader as paymentStatus } from "~/routes/api.payment-status";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const berlin = { location: "Berlin", duration: 2, plannedDate: "2026-12-03" };
 

@@ -9,6 +9,9 @@ import { revisePlan } from "~/services/revise-plan.server";
 import { distanceKm } from "~/planning/travel";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const KREUZBERG = { lat: 52.497, lng: 13.411 };
 const catalog = new CatalogSource();

@@ -4,6 +4,9 @@
 // carry the pick without JavaScript too. A counting fake stands in for the online geocoder.
 import { describe, expect, it, vi } from "vitest";
 import type { PlaceSource, ResolvedLocation } from "~/planning/places/place";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const geocoder = vi.hoisted(() => ({ geocoded: [] as string[], located: [] as string[] }));
 const HOLZMARKT: ResolvedLocation = {

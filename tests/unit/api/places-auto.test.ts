@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { action as createPlan } from "~/routes/api.date-plans";
 import { call } from "../../helpers/routes";
 import { onlinePlacesFor } from "../../helpers/online-places";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const online = onlinePlacesFor("auto");
 afterEach(() => {

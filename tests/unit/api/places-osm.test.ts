@@ -4,6 +4,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { loader as rateLimitStatus } from "~/routes/api.rate-limit-status";
 import { call } from "../../helpers/routes";
 import { onlinePlacesFor } from "../../helpers/online-places";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const online = onlinePlacesFor("osm");
 

@@ -9,6 +9,9 @@ import { action as swap } from "~/routes/api.date-plans.$planId.activities.$acti
 import { loader as placePhoto } from "~/routes/api.place-photo";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const CATALOG = new Map(CATALOG_CITIES.flatMap((c) => c.places.map((p) => [p.id, p])));
 // An afternoon of museums in Berlin: the catalog knows most of their websites.

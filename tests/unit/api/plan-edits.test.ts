@@ -9,6 +9,9 @@ import { getViewer } from "~/auth/viewer.server";
 import { action as planPage, loader as planPageData } from "~/routes/plan.$planId";
 import { call, postPageForm } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 async function madePlan() {
   const cookie = await sessionCookieFor((await createTestUser()).id);

@@ -11,6 +11,9 @@ import { action as verifyHours } from "~/routes/api.verify-opening-hours";
 import { zonedInstant } from "~/planning/time";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 describe("plan notices", () => {
   it("are returned with a new plan, saved with it and read back", async () => {

@@ -3,6 +3,9 @@
 // user gets a clear message, the plan is given back and nothing half-made is stored.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeReply } from "../../fakes/openai";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const fake = await startFakeOpenAI();
 process.env.OPENAI_API_KEY = "test";

@@ -2,6 +2,9 @@
 // loopback fake. The app reads its configuration once, so the environment is set before it is imported.
 import { afterAll, describe, expect, it } from "vitest";
 import { offeredPlaceIds, startFakeOpenAI, type ChatRequest } from "../../fakes/openai";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const fake = await startFakeOpenAI();
 process.env.OPENAI_API_KEY = "test";

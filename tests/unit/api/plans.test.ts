@@ -9,6 +9,9 @@ import { action as verifyHours } from "~/routes/api.verify-opening-hours";
 import { loader as currentDate } from "~/routes/api.current-date";
 import { call, cookieOf } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const berlin = { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate: "2026-12-01" };
 

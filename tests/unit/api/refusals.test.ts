@@ -8,6 +8,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { loader as usage } from "~/routes/api.rate-limit-status";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const plan = { duration: 3, timeSlot: "evening", plannedDate: "2026-12-01" };
 const say = (text: string, language: "en" | "de", request: Record<string, unknown> = {}) => ({

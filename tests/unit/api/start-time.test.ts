@@ -9,6 +9,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { action as planner } from "~/routes/_index";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const evening = { location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: "2026-12-01" };
 const localStart = (startsAt: string | Date, timeZone = "Europe/Berlin") => {

@@ -8,6 +8,9 @@ import { loader as getPlan } from "~/routes/api.date-plans.$planId";
 import { action as swap } from "~/routes/api.date-plans.$planId.activities.$activityId.swap";
 import { call } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 /** Second Christmas Day, a public holiday in Germany: open 09:00–22:00 then, 06:00–24:00 on other days. */
 const HOLIDAY = "2026-12-26";

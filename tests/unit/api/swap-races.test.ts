@@ -8,6 +8,9 @@ import { action as swap } from "~/routes/api.date-plans.$planId.activities.$acti
 import { action as undo } from "~/routes/api.date-plans.$planId.activities.$activityId.undo";
 import { call } from "../../helpers/routes";
 import { createTestUser, premiumUserCookie, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const berlin = { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate: "2026-12-01" };
 
