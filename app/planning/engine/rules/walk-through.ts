@@ -1,6 +1,6 @@
 // Walk-throughs: a square, a street or a shopping street is something a couple crosses between two stops,
-// not a place to stand in for an hour — never more than half an hour, and never where a Sunday or a
-// holiday starts at 08:00–10:00, when the shutters are down and the square is empty. Nor is it a stop of
+// not a place to stand in for an hour — never more than half an hour, and never at 08:00–10:00 on a
+// Sunday or a holiday, when the shutters are down and the square is empty. Nor is it a stop of
 // its own next to a place on it: the couple cross the square on the way to the restaurant or market there.
 // After eleven at night, only a lively one (the Reeperbahn) is worth crossing.
 import type { Place } from "../../places/place";
@@ -44,6 +44,9 @@ function sameSpot(visits: readonly Visit[], i: number): Visit | undefined {
   for (let j = i - 1; j >= 0; j--) {
     const w = visits[j];
     if (!walked && !isWalkThrough(w.place)) continue;
+    // Both at the square itself (an address with no house number) is the same spot, wherever the pins are:
+    // Santa Pauli on the Spielbudenplatz and the Spielbudenplatz.
+    if (v.place.address === w.place.address && !/\d/.test(v.place.address.split(",")[0])) return w;
     if (distanceKm(v.place, w.place) < (j === i - 1 ? ON_THE_WAY_KM : SAME_SPOT_KM)) return w;
   }
   return undefined;
@@ -58,8 +61,8 @@ export const walkThrough: Rule = {
     if (!isWalkThrough(v.place)) return null;
     if (v.end - v.start > WALK_THROUGH_MINUTES * MINUTE) return `${v.place.name} is a walk-through, not a long stop`;
     const hour = localHour(v.start, ctx.window.timeZone);
-    if (i === 0 && ctx.quietMorning && hour >= 8 && hour < 10) {
-      return `${v.place.name} is empty first thing on a Sunday or holiday`;
+    if (ctx.quietMorning && hour >= 8 && hour < 10) {
+      return `${v.place.name} is empty before ten on a Sunday or holiday`;
     }
     // After eleven at night only a square with a night of its own (the Reeperbahn, Times Square) is one to cross.
     if ((hour >= 23 || hour < 5) && !v.place.tags?.includes("lively")) return `${v.place.name} is empty at night`;

@@ -1,5 +1,5 @@
-// Squares and streets are walked through between stops: half an hour at most, and never the empty first
-// stop of a Sunday or holiday morning.
+// Squares and streets are walked through between stops: half an hour at most, and never while they are
+// empty before ten on a Sunday or holiday morning.
 import { describe, expect, it } from "vitest";
 import { latestEnd } from "~/planning/engine/rules";
 import { isWalkThrough, walkThrough } from "~/planning/engine/rules/walk-through";
@@ -38,15 +38,33 @@ describe("the walk-through rule", () => {
     expect(walkThrough.veto!(ctx, [long[0], visit(square, at("2026-11-26", 19, 10), 30)], 1, 0)).toBeNull();
   });
 
-  it("never starts a Sunday or holiday morning on an empty square, but a weekday may", () => {
+  it("never takes a Sunday or holiday morning to an empty square before ten, but a weekday may", () => {
     const sunday = context({ timeSlot: "morning", plannedDate: "2026-11-29", duration: 3 });
     const weekday = context({ timeSlot: "morning", plannedDate: "2026-11-26", duration: 3 });
     expect(sunday.quietMorning).toBe(true);
     expect(walkThrough.veto!(sunday, [visit(square, at("2026-11-29", 8, 30), 30)], 0, 2)).toMatch(/Sunday/);
     expect(walkThrough.veto!(sunday, [visit(square, at("2026-11-29", 10, 30), 30)], 0, 2)).toBeNull();
     expect(walkThrough.veto!(weekday, [visit(square, at("2026-11-26", 8, 30), 30)], 0, 2)).toBeNull();
+    // Nor after breakfast or the Fischmarkt: the Reeperbahn at 09:25 on a Sunday is the morning after.
     const later = [visit(cafe, at("2026-11-29", 8, 30), 60), visit(square, at("2026-11-29", 9, 40), 30)];
-    expect(walkThrough.veto!(sunday, later, 1, 1)).toBeNull();
+    expect(walkThrough.veto!(sunday, later, 1, 1)).toMatch(/Sunday/);
+    const after = [visit(cafe, at("2026-11-29", 9, 0), 60), visit(square, at("2026-11-29", 10, 10), 30)];
+    expect(walkThrough.veto!(sunday, after, 1, 1)).toBeNull();
+  });
+
+  it("is the same spot as a market at its address, however far apart the pins are", () => {
+    const spielbudenplatz = { category: "landmark" as const, setting: "outdoor" as const, visitMinutes: 60 };
+    const reeperbahn = place({ ...spielbudenplatz, name: "Reeperbahn", address: "Spielbudenplatz, 20359 Hamburg" });
+    const market = place({
+      name: "Santa Pauli",
+      category: "market",
+      setting: "outdoor",
+      address: "Spielbudenplatz, 20359 Hamburg",
+      lat: reeperbahn.lat,
+      lng: reeperbahn.lng - 0.0036,
+    });
+    const plan = [visit(market, at("2026-12-12", 15, 50), 65), visit(reeperbahn, at("2026-12-12", 17, 0), 30)];
+    expect(walkThrough.veto!(context(), plan, 1, 0)).toMatch(/same spot/);
   });
 
   it("is no stop of its own beside a place on it: the restaurant or the market on the square is that spot", () => {
