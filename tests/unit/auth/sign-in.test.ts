@@ -9,6 +9,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { codeIn } from "../../fakes/smtp";
 import { mailboxForFile } from "../../helpers/mailbox";
 import { call, cookieOf } from "../../helpers/routes";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const smtp = mailboxForFile();
 

@@ -19,6 +19,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seeded } from "../../helpers/random";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: { cspNonce: string } }) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };

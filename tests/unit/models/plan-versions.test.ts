@@ -11,6 +11,9 @@ import { action as undo } from "~/routes/api.date-plans.$planId.activities.$acti
 import { revisePlan } from "~/services/revise-plan.server";
 import { call } from "../../helpers/routes";
 import { premiumUserCookie } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 type Activity = { id: string; sourceId: string; startsAt: string; swappedFromId: string | null };
 

@@ -12,6 +12,9 @@ import { codeIn } from "../../fakes/smtp";
 import { mailboxForFile } from "../../helpers/mailbox";
 import { call, cookieOf } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const smtp = mailboxForFile();
 

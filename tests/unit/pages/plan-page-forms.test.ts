@@ -5,6 +5,9 @@ import { action as createPlan } from "~/routes/api.date-plans";
 import { action as planAction, loader as planPage } from "~/routes/plan.$planId";
 import { call, postPageForm } from "../../helpers/routes";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
+import { pinToday } from "../../helpers/today";
+
+pinToday();
 
 const berlin = { location: "Berlin", duration: 4, timeSlot: "evening", plannedDate: "2026-12-01" };
 

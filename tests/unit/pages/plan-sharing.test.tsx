@@ -17,7 +17,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { resources } from "~/i18n/resources";
 import { TranslationsProvider } from "~/i18n/translations";
-import { addDays, localDate, wallClock } from "~/planning/time";
+import { wallClock } from "~/planning/time";
 import { action as createPlan } from "~/routes/api.date-plans";
 import { action as shareApi } from "~/routes/api.date-plans.$planId.share";
 import { action as planAction, loader as planPage } from "~/routes/plan.$planId";
@@ -26,13 +26,14 @@ import { loader as sharedPage, meta as sharedMeta } from "~/routes/shared.$token
 import { loader as sharedCalendar } from "~/routes/shared.$token.calendar[.]ics";
 import type { SharedPlanView } from "~/wire/shared-plan";
 import { call, cookieOf, postPageForm } from "../../helpers/routes";
+import { TOMORROW, pinToday } from "../../helpers/today";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
-const tomorrow = () => addDays(localDate(new Date(), "Europe/Berlin"), 1);
+pinToday();
 
 /** A plan made through the API: by a signed-in user (their session) or a new guest (the cookie it gets). */
 async function makePlan(cookie = "", language = "en") {
-  const body = { location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: tomorrow(), language };
+  const body = { location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: TOMORROW, language };
   const made = await call(createPlan, "/api/date-plans", { body, cookie });
   expect(made.status).toBe(201);
   return { id: made.body.id as string, cookie: cookie || cookieOf(made.headers), plan: made.body };
@@ -80,7 +81,7 @@ describe("the calendar file", () => {
     plan.activities.forEach((activity: { startsAt: string; time: string; placeName: string }, i: number) => {
       const w = wallClock(new Date(activity.startsAt), "Europe/Berlin");
       const hhmm = `${String(w.hour).padStart(2, "0")}${String(w.minute).padStart(2, "0")}`;
-      expect(starts[i]).toBe(`DTSTART;TZID=Europe/Berlin:${tomorrow().replace(/-/g, "")}T${hhmm}00`);
+      expect(starts[i]).toBe(`DTSTART;TZID=Europe/Berlin:${TOMORROW.replace(/-/g, "")}T${hhmm}00`);
       // The card's clock ("7:00 PM – 8:30 PM") names the same time.
       const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)/.exec(activity.time)!;
       expect(((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(m)).toBe(w.hour * 60 + w.minute);
