@@ -95,6 +95,10 @@ describe("catalog tips at the hour of the visit", () => {
   it("reads an exhibition's end as no evening show, and a bridge walk as no subway ride", () => {
     expect(tipAt("hamburg-bucerius-kunst-forum", "2026-12-20", "13:35", 55)).toMatch(/Alsterarkaden/);
     expect(tipAt("new-york-brooklyn-bridge", "2027-01-01", "17:30", 65)).not.toMatch(/subway/);
+    expect(tipAt("vienna-cafe-landtmann", "2027-01-01", "09:00", 70, { meal: "breakfast" })).toMatch(
+      /Viennese breakfast/,
+    );
+    expect(tipAt("vienna-cafe-landtmann", "2026-12-10", "15:00", 60)).toMatch(/Apfelstrudel/);
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
