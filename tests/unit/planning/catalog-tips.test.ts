@@ -99,6 +99,8 @@ describe("catalog tips at the hour of the visit", () => {
       /Viennese breakfast/,
     );
     expect(tipAt("vienna-cafe-landtmann", "2026-12-10", "15:00", 60)).toMatch(/Apfelstrudel/);
+    expect(tipAt("new-york-maison-premiere", "2026-12-31", "23:25", 95)).toMatch(/horseshoe bar/);
+    expect(tipAt("paris-passage-verdeau", "2026-12-08", "20:30", 30)).toMatch(/glass roof/);
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
