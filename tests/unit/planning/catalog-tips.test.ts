@@ -101,6 +101,10 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("vienna-cafe-landtmann", "2026-12-10", "15:00", 60)).toMatch(/Apfelstrudel/);
     expect(tipAt("new-york-maison-premiere", "2026-12-31", "23:25", 95)).toMatch(/horseshoe bar/);
     expect(tipAt("paris-passage-verdeau", "2026-12-08", "20:30", 30)).toMatch(/glass roof/);
+    expect(tipAt("hamburg-hadag-faehre-62", "2026-12-06", "09:25", 65)).toMatch(/cabin window/);
+    expect(tipAt("hamburg-stintfang", "2026-12-25", "15:00", 40, { afterMeal: true })).toMatch(/youth hostel/);
+    expect(tipAt("zurich-tibits-seefeld", "2026-12-26", "09:30", 75, { meal: "breakfast" })).toMatch(/buffet/);
+    expect(tipAt("london-uber-boat-westminster-pier", "2026-12-27", "14:00", 70)).not.toMatch(/Greenwich/);
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
