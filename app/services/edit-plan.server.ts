@@ -10,7 +10,7 @@ import { planView, reloadPlan, type PlanRow, type PlanView } from "~/models/plan
 import type { PlanningContext, Stop } from "~/planning/engine/compose";
 import { editStops, type EditRefusal, type EditResult, type StopEdit } from "~/planning/engine/edit";
 import { refuse } from "~/planning/engine/edit/refusal";
-import { bestOfKind, gapSuggestions, placesNamed } from "~/planning/engine/edit/suggest";
+import { bestOfKind, gapSuggestions, placesNamed, placing } from "~/planning/engine/edit/suggest";
 import { reflow } from "~/planning/engine/edit/reflow";
 import type { Place } from "~/planning/places/place";
 import { writePlan } from "~/planning/planner";
@@ -168,6 +168,37 @@ export async function addOfKind(
   const stops = await stopsOf(plan);
   const result = bestOfKind(ctx, stops, category, position) ?? refuse({ code: "none-of-kind" });
   return saveResult(viewer, plan, ctx, stops, result, now);
+}
+
+/**
+ * Adds the place the person names ("add Café Einstein before dinner") when it is among the plan's places
+ * near the route, at `position` or where it fits best; a name that none has is a 404 the chat words.
+ */
+export async function addNamed(
+  viewer: Viewer,
+  planId: string,
+  name: string,
+  position: number | null,
+  now = new Date(),
+): Promise<EditedPlan> {
+  const plan = await editableOrThrow(viewer, planId);
+  const ctx = await planContextOf(plan, { withCandidates: true });
+  const onPlan = new Set(plan.activities.map((a) => a.sourceId));
+  const [place] = placesNamed(
+    ctx.candidates.filter((p) => !onPlan.has(p.sourceId)),
+    name,
+    1,
+  );
+  if (!place) throw new ServiceError(404, "place-not-found", `No place called "${name}" near this plan.`);
+  const stops = await stopsOf(plan);
+  return saveResult(
+    viewer,
+    plan,
+    ctx,
+    stops,
+    placing(ctx, stops, place, position) ?? refuse({ code: "none-of-kind" }),
+    now,
+  );
 }
 
 /** What the plan page offers its owner: whether the last edit can be undone. */

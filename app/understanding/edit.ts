@@ -9,7 +9,8 @@ export type EditReading =
   | { kind: "remove"; target: StopTarget }
   | { kind: "move"; target: StopTarget; direction: "up" | "down" }
   | { kind: "resize"; target: StopTarget; minutes: 15 | -15 }
-  | { kind: "add"; what: string; next: { before: string } | { after: string } | null };
+  /** `what`: a kind ("coffee"), or with `named` a place's name as said ("café einstein"). */
+  | { kind: "add"; what: string; named?: true; next: { before: string } | { after: string } | null };
 
 const ART = "(?:the|my|our|that|this|das|den|die|der|dem|unser\\p{L}*)?\\s*";
 /** "the second one", "die zweite Station": the noun after a position says nothing more. */
@@ -69,13 +70,37 @@ function readResize(lower: string): EditReading | null {
   return t ? { kind: "resize", target: t, minutes: longer ? 15 : -15 } : null;
 }
 
+type Next = Extract<EditReading, { kind: "add" }>["next"];
+const nextOf = (word: string | undefined, stop: string | undefined): Next =>
+  word && stop ? (/^(before|vor)$/.test(word) ? { before: stop } : { after: stop }) : null;
+
+/** A name: up to six words, none of them the words that say where it goes. */
+const NAME = "((?:(?!(?:before|after|vor|nach|to|zum|zur|in|into|hinzu|dazu|rein|ein)\\b)[\\p{L}\\d'&.-]+\\s*){1,6}?)";
+const WHERE = "(?:\\s+(before|after|vor|nach)\\s+(?:the\\s+|dem\\s+|der\\s+|das\\s+|den\\s+)?(\\p{L}+))?";
+const ADD_NAMED = [
+  // "add Café Einstein before dinner", "add the Bode-Museum to the plan", "squeeze in Einstein after the museum"
+  new RegExp(
+    `\\b(?:add|squeeze in|fit in|include)\\s+(?:the\\s+)?${NAME}(?:\\s+(?:to|into|in)\\s+(?:the|my|our)\\s+plan)?${WHERE}(?:\\s+(?:please|pls|too|as well))?\\s*[.!?]*$`,
+    "u",
+  ),
+  // "füg Café Einstein vor dem Essen hinzu", "nimm noch das Café Einstein dazu"
+  new RegExp(
+    `\\b(?:füg\\p{L}*|nimm)\\s+(?:noch\\s+)?(?:das\\s+|den\\s+|die\\s+)?${NAME}${WHERE}\\s+(?:noch\\s+)?(?:hinzu|dazu|rein|mit rein)\\b`,
+    "u",
+  ),
+];
+
 function readAdd(lower: string): EditReading | null {
   const m = u(
-    /\b(?:add|squeeze in|fit in|füg\p{L}*|noch)\s+(?:a|an|some|one|ein\p{L}*|noch ein\p{L}*)\s+(\p{L}+)(?:\s+(?:stop|break|pause))?(?:\s+(before|after|vor|nach)\s+(?:the\s+|dem\s+|der\s+|das\s+|den\s+)?(\p{L}+))?/u,
+    /\b(?:add|squeeze in|fit in|füg\p{L}*|noch)\s+(?:a|an|some|one|(?:noch )?ein(?:e|en|er|em|es)?)\s+(\p{L}+)(?:\s+(?:stop|break|pause))?(?:\s+(before|after|vor|nach)\s+(?:the\s+|dem\s+|der\s+|das\s+|den\s+)?(\p{L}+))?/u,
   ).exec(lower);
-  if (!m) return null;
-  const next = m[2] ? (/^(before|vor)$/.test(m[2]) ? { before: m[3] } : { after: m[3] }) : null;
-  return { kind: "add", what: m[1], next };
+  if (m) return { kind: "add", what: m[1], next: nextOf(m[2], m[3]) };
+  for (const pattern of ADD_NAMED) {
+    const named = pattern.exec(lower);
+    const what = named?.[1].trim();
+    if (named && what) return { kind: "add", what, named: true, next: nextOf(named[2], named[3]) };
+  }
+  return null;
 }
 
 export function readEdit(lower: string): EditReading | null {

@@ -3,7 +3,7 @@
 import { tool } from "ai";
 import * as z from "zod";
 import { CATEGORIES } from "~/planning/places/place";
-import { addOfKind, editPlan as edit } from "~/services/edit-plan.server";
+import { addNamed, addOfKind, editPlan as edit } from "~/services/edit-plan.server";
 import { ServiceError } from "~/utils/errors";
 import { PlanEditSchema, type EditRefusal } from "~/wire/plan-edits";
 import type { PlanView } from "~/wire/plans";
@@ -18,13 +18,18 @@ const ChatEditSchema = z.union([
     category: z.enum(CATEGORIES),
     position: z.number().int().min(0).max(20).nullable(),
   }),
+  z.object({
+    kind: z.literal("add-named"),
+    name: z.string().trim().min(2).max(100),
+    position: z.number().int().min(0).max(20).nullable(),
+  }),
 ]);
 type ChatEdit = z.infer<typeof ChatEditSchema>;
 
 /** What the edit did, read from the plan before and after it. */
 function editedOf(input: ChatEdit, before: PlanView, after: PlanView): Edited {
   const named = (id: string) => before.activities.find((a) => a.id === id)?.name ?? "";
-  if (input.kind === "add" || input.kind === "add-kind") {
+  if (input.kind === "add" || input.kind === "add-kind" || input.kind === "add-named") {
     const was = new Set(before.activities.map((a) => a.name));
     return { kind: input.kind, place: after.activities.find((a) => !was.has(a.name))?.name ?? "" };
   }
@@ -40,7 +45,8 @@ export const editPlan = (session: ChatSession) =>
     description:
       "Change the current plan by hand: move a stop earlier or later (kind move, direction up or down), remove it, " +
       "make it 15 minutes longer or shorter (kind resize, minutes 15 or -15), add the best place of a category at a " +
-      "position (kind add-kind; position null = wherever it fits), or undo the last such edit (kind undo). " +
+      "position (kind add-kind; position null = wherever it fits), add a place the user names (kind add-named, " +
+      "its name as said, found among the plan's places near the route), or undo the last such edit (kind undo). " +
       "Use activity ids from the context.",
     inputSchema: ChatEditSchema,
     execute: (input, { toolCallId }) =>
@@ -51,7 +57,9 @@ export const editPlan = (session: ChatSession) =>
           const { plan } =
             input.kind === "add-kind"
               ? await addOfKind(session.viewer, before.id, input.category, input.position)
-              : await edit(session.viewer, before.id, input);
+              : input.kind === "add-named"
+                ? await addNamed(session.viewer, before.id, input.name, input.position)
+                : await edit(session.viewer, before.id, input);
           showPlan(session, toolCallId, plan);
           return { ok: true, edited: editedOf(input, before, plan) };
         } catch (error) {

@@ -55,11 +55,25 @@ export function bestOfKind(
   position: number | null,
 ): EditResult | null {
   const exclude = new Set([...(ctx.exclude ?? []), ...stops.map((s) => s.place.sourceId)]);
+  const candidates = prepareCandidates({ ...ctx, exclude }).filter((c) => c.place.category === category);
+  return bestAdding(ctx, stops, candidates, position);
+}
+
+/** One named place ("add Café Einstein") at `position`, or where it moves the fewest stops; else why not. */
+export function placing(ctx: PlanningContext, stops: readonly Stop[], place: Place, position: number | null) {
+  return bestAdding(ctx, stops, [{ place, base: 0 }], position);
+}
+
+function bestAdding(
+  ctx: PlanningContext,
+  stops: readonly Stop[],
+  candidates: ReadonlyArray<{ place: Place; base: number }>,
+  position: number | null,
+): EditResult | null {
   const positions = position === null ? stops.map((_, i) => i + 1).concat(0) : [position];
   let best: { result: EditResult; score: number } | null = null;
   let refused: EditResult | null = null;
-  for (const c of prepareCandidates({ ...ctx, exclude })) {
-    if (c.place.category !== category) continue;
+  for (const c of candidates) {
     for (const at of positions) {
       const result = editStops(ctx, stops, { kind: "add", place: c.place, position: at });
       if (!result.ok) {
