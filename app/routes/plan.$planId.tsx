@@ -29,6 +29,7 @@ import { readPageForm } from "~/web/api.server";
 import { sharePlan, shareUrlOf, stopSharing } from "~/services/plan-sharing.server";
 import { addablePlaces, editPlan, editStateOf } from "~/services/edit-plan.server";
 import { PlanEditSchema } from "~/wire/plan-edits";
+import { editedStopIndex } from "~/components/planner/itinerary/edit/edited-stop";
 import * as z from "zod";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
@@ -83,8 +84,12 @@ async function pageEdit(request: Request, planId: string, fields: Record<string,
   const target = typeof fields.target === "string" ? fields.target.slice(0, 100) : "add";
   const edit = PlanEditSchema.safeParse(fields);
   if (!edit.success) return json({ error: "invalid-form", message: "" }, { status: 400 });
+  const viewer = await getViewer(request);
+  let stop: number | null = null;
   try {
-    await editPlan(await getViewer(request), planId, edit.data);
+    const before = await getPlan(viewer, planId);
+    const { plan } = await editPlan(viewer, planId, edit.data);
+    stop = editedStopIndex(before.activities, plan.activities, edit.data);
   } catch (error) {
     if (error instanceof ServiceError) {
       const refusal = error.extra.refusal ?? null;
@@ -93,7 +98,8 @@ async function pageEdit(request: Request, planId: string, fields: Record<string,
     throw error;
   }
   const back = `/plan/${encodeURIComponent(planId)}`;
-  const anchor = edit.data.kind === "add" ? "#add-place" : "#itinerary-title";
+  // Back at the card the edit changed (its id is its position), as with JavaScript.
+  const anchor = stop === null ? "#itinerary-title" : `#stop-${stop + 1}`;
   return redirect(`${back}${anchor}`, 303);
 }
 

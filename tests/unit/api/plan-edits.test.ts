@@ -111,6 +111,8 @@ describe("editing a saved plan", () => {
       target: plan.activities[1].id,
     });
     expect(removed.status).toBe(303);
+    // Back at the stop that took the removed one's place, not at the top of the plan.
+    expect(removed.headers.get("Location")).toBe(`${path}#stop-2`);
     const page = await call(planPageData, `${path}?add=1`, { params: { planId: plan.id }, cookie });
     expect(names(page.body.plan)).toEqual(names(plan).filter((_, i) => i !== 1));
     expect(page.body.editing).toEqual({ canUndoEdit: true });

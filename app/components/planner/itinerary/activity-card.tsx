@@ -136,13 +136,14 @@ export function ActivityCard({
       <TravelChip leg={activity} index={index} />
       <article
         ref={card}
+        id={`stop-${index + 1}`}
         aria-labelledby={`activity-${index}`}
         aria-current={highlighted ? "true" : undefined}
         tabIndex={0}
         onFocus={() => select(activity, "card")}
         onClick={() => select(activity, "card")}
         data-stop={index + 1}
-        className={`card-stop outline-none transition-shadow focus-visible:ring-2 focus-visible:ring-violet-600 ${
+        className={`card-stop scroll-mt-4 outline-none transition-shadow focus-visible:ring-2 focus-visible:ring-violet-600 ${
           highlighted ? "ring-2 ring-amber-400" : ""
         }`}
       >
