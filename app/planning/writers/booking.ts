@@ -167,11 +167,12 @@ export function bookingTip(
   index = 0,
 ): string {
   const p = stop.place;
-  const busy = busyDay(stop);
-  if (busy) return busyAdvice(stop, busy, language, index);
+  // An occasion's dinner says to mention it, on a busy day too: that line already says to book.
   if (occasion && stop.meal === "dinner" && p.category === "restaurant") {
     return OCCASION_BOOKING[language][occasion][p.bookingAdvised ? "booked" : "walkIn"];
   }
+  const busy = busyDay(stop);
+  if (busy) return busyAdvice(stop, busy, language, index);
   const booking = BOOKING[language];
   return p.bookingAdvised ? (booking.booked[p.category] ?? booking.booked.default) : booking.walkIn;
 }
