@@ -54,7 +54,7 @@ export function categoryIcon(category: string | null | undefined, emoji?: string
 
 /** The product's violet-700 in hex, as the stroke itself: the screenshot share draws each SVG as a
  *  standalone image, where `currentColor` and CSS classes no longer reach it. */
-const ICON_COLOUR = "#6d28d9";
+export const ICON_COLOUR = "#6d28d9";
 
 export function CategoryIcon({
   category,

@@ -3,15 +3,39 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useToast } from "~/components/ui/toast";
+import { ICON_COLOUR } from "~/components/category-icon";
 
 /** Title with every non-alphanumeric character replaced by "_", plus "_itinerary.png". */
 export function screenshotFileName(title: string): string {
   return `${title.replace(/[^a-zA-Z0-9]/g, "_")}_itinerary.png`;
 }
 
+/**
+ * The picture draws each SVG as a standalone image, where `currentColor` turns black: every other icon
+ * (clock, travel, links) is painted as the category icons are, violet; one drawn light on a dark ground
+ * keeps its own colour.
+ */
+export function paintIcons(root: HTMLElement) {
+  const view = root.ownerDocument.defaultView;
+  for (const svg of root.querySelectorAll("svg")) {
+    const own = view?.getComputedStyle(svg).color ?? "";
+    const [r = 0, g = 0, b = 0] = (own.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const colour = r + g + b > 600 ? own : ICON_COLOUR;
+    for (const attribute of ["stroke", "fill"]) {
+      if (svg.getAttribute(attribute) === "currentColor") svg.setAttribute(attribute, colour);
+    }
+  }
+}
+
 async function renderPng(element: HTMLElement): Promise<Blob> {
   const { default: html2canvas } = await import("html2canvas-pro");
-  const canvas = await html2canvas(element, { scale: 2, backgroundColor: "#ffffff", useCORS: true, logging: false });
+  const canvas = await html2canvas(element, {
+    scale: 2,
+    backgroundColor: "#ffffff",
+    useCORS: true,
+    logging: false,
+    onclone: (_document, clone) => paintIcons(clone),
+  });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob) throw new Error("Failed to create image blob");
   return blob;
