@@ -1,13 +1,11 @@
 // One stop of a plan as it is saved and shown: the place, its visit and travel leg, what its hours say
 // at that time, and the built-in writer's texts for it.
-import type { Stop } from "./engine/compose";
 import { checkVisit, scheduleOf, type Verification } from "./hours";
 import { hoursOnVisitDay, type HoursToday } from "./hours-today";
 import { isEstimatedPrice, type Currency } from "./money";
 import type { PlacePhoto } from "./places/place";
-import type { PlanLanguage, Transport } from "./request";
-import type { Company } from "./tips";
-import { writeActivity } from "./writers/builtin";
+import type { Transport } from "./request";
+import { writeActivity, type StopWriting } from "./writers/builtin";
 import { placeName } from "./writers/opener";
 
 export type ActivityDraft = {
@@ -51,16 +49,9 @@ export type ActivityDraft = {
   priceEstimated?: boolean;
 };
 
-export function activityDraft(
-  stop: Stop,
-  index: number,
-  count: number,
-  language: PlanLanguage,
-  seed: number,
-  company: Company,
-  previous?: Stop,
-): ActivityDraft {
-  const text = writeActivity(stop, index, count, language, seed, company, previous);
+export function activityDraft(writing: StopWriting): ActivityDraft {
+  const { stop, index, language } = writing;
+  const text = writeActivity(writing);
   const schedule = scheduleOf(stop.place);
   const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
   if (hours.verification === "closed") {

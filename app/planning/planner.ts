@@ -157,7 +157,15 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
     totalSpend: spend.local,
     currency: currencyOf(location.country),
     activities: stops.map((stop, i) =>
-      activityDraft(stop, i, stops.length, language, input.seed, company, stops[i - 1]),
+      activityDraft({
+        stop,
+        index: i,
+        count: stops.length,
+        language,
+        seed: input.seed,
+        company,
+        previous: stops[i - 1],
+      }),
     ),
     notices: noticesOf(prepared, stops, request, spend),
   };

@@ -61,7 +61,15 @@ export function undoDraft(
     travelMinutes: prev ? travelMinutes(prev.place, original, mode) : 0,
     legMode: prev ? legMode(prev.place, original, mode) : mode,
   };
-  return activityDraft(stop, at, stops.length, request.language, seed, companyOf(request), prev);
+  return activityDraft({
+    stop,
+    index: at,
+    count: stops.length,
+    language: request.language,
+    seed,
+    company: companyOf(request),
+    previous: prev,
+  });
 }
 
 export async function revisePlan(

@@ -7,7 +7,7 @@ import { swapStop, type Swapped } from "~/planning/engine/swap";
 import { companyOf } from "~/planning/company";
 import { activityDraft } from "~/planning/activity-draft";
 import { requestFieldsOf } from "~/planning/request-options";
-import { PlanRequestSchema, type PlanRequest, type Transport } from "~/planning/request";
+import { PlanRequestSchema, type PlanLanguage, type PlanRequest, type Transport } from "~/planning/request";
 import { MINUTE } from "~/planning/time";
 import { checkVisit, scheduleOf } from "~/planning/hours";
 import { maxVisit } from "~/planning/engine/visit-length";
@@ -48,23 +48,24 @@ function takeBack(stops: Stop[], index: number, mode: Transport) {
   }
 }
 
+/** The saved words of `stop`, standing at `index` of the plan's `stops`, in the plan's language and seed. */
+const draftAt = (plan: PlanRow, stops: Stop[], index: number, stop: Stop) =>
+  activityDraft({
+    stop,
+    index,
+    count: stops.length,
+    language: plan.language as PlanLanguage,
+    seed: plan.seed,
+    company: companyOf(requestOf(plan)),
+    previous: stops[index - 1],
+  });
+
 /** Re-writes the neighbours of `index`: their times, and the leg to the stop after, which now starts elsewhere. */
 async function rewriteNeighbours(plan: PlanRow, stops: Stop[], index: number) {
   const mode = plan.transportation as Transport;
   const write = (i: number, stop: Stop) =>
     // That stop may have been swapped or undone meanwhile; whoever did so re-wrote it.
-    rewriteActivity(
-      plan.activities[i].id,
-      activityDraft(
-        stop,
-        i,
-        stops.length,
-        plan.language as "en" | "de",
-        plan.seed,
-        companyOf(requestOf(plan)),
-        stops[i - 1],
-      ),
-    );
+    rewriteActivity(plan.activities[i].id, draftAt(plan, stops, i, stop));
   const [prev, next] = [stops[index - 1], stops[index + 1]];
   if (prev && prev.end !== plan.activities[index - 1].endsAt.getTime()) await write(index - 1, prev);
   if (!next) return;
@@ -92,7 +93,6 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
     // The plan's own window: a swap on a holiday keeps the day as the plan did.
     planContextOf(plan, { withCandidates: true }),
   ]);
-  const { request } = planned;
   const context: PlanningContext = {
     ...planned,
     seed: plan.seed + history.length + 1,
@@ -110,15 +110,7 @@ export async function swapActivity(viewer: Viewer, planId: string, activityId: s
   // A neighbour may have given the new stop time; its row is re-written below.
   if (swapped.prev) stops[index - 1] = swapped.prev;
   if (swapped.next) stops[index + 1] = swapped.next;
-  const draft = activityDraft(
-    replacement,
-    index,
-    stops.length,
-    plan.language as "en" | "de",
-    plan.seed,
-    companyOf(request),
-    stops[index - 1],
-  );
+  const draft = draftAt(plan, stops, index, replacement);
   const old = plan.activities[index];
 
   await recordSwap(planId, allowance, old, draft);

@@ -62,7 +62,7 @@ export async function writePlanWithModel(
 
   const draftOf = (stop: Stop, index: number, count: number): ActivityDraft =>
     withModelTexts(
-      activityDraft(stop, index, count, language, seed, company),
+      activityDraft({ stop, index, count, language, seed, company }),
       written.get(stop.place.sourceId),
       stop,
       language,

@@ -112,16 +112,19 @@ function closingNote(stop: Stop, language: PlanLanguage): string | null {
   return `Closes at ${midnight ? "midnight" : at}, soon after you leave.`;
 }
 
-export function writeActivity(
-  stop: Stop,
-  index: number,
-  count: number,
-  language: PlanLanguage,
-  seed: number,
-  company: Company,
+/** What one stop's words are written from: the stop, where it stands in the plan, and the plan's language, seed and company. */
+export type StopWriting = {
+  stop: Stop;
+  index: number;
+  count: number;
+  language: PlanLanguage;
+  seed: number;
+  company: Company;
   /** The stop before, if any: a dish tip right after a meal would be a second one. */
-  previous?: Stop,
-): ActivityText {
+  previous?: Stop;
+};
+
+export function writeActivity({ stop, index, count, language, seed, company, previous }: StopWriting): ActivityText {
   const p = stop.place;
   const about = p.description?.[language];
   const notes: string[] = [];

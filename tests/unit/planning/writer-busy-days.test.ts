@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Stop } from "~/planning/engine/compose";
 import type { Meal, Place } from "~/planning/places/place";
 import { MINUTE, zonedInstant } from "~/planning/time";
-import { writeActivity } from "~/planning/writers/builtin";
+import { writeStop } from "../../helpers/write-stop";
 
 const place = (overrides: Partial<Place> = {}): Place =>
   ({
@@ -39,7 +39,7 @@ function stop(date: string, at: string, p: Place, meal: Meal | null): Stop {
 }
 const ADULTS = { kids: false, noAlcohol: false };
 const booking = (s: Stop, language: "en" | "de" = "en", index = 0) =>
-  writeActivity(s, index, 4, language, 7, ADULTS).bookingTip;
+  writeStop(s, index, 4, language, 7, ADULTS).bookingTip;
 
 describe("booking on busy days", () => {
   it("says to book dinner and a bar on New Year's Eve, even past midnight", () => {
@@ -96,14 +96,14 @@ describe("booking an occasion dinner", () => {
   it("says to mention the anniversary or birthday, for dinner only", () => {
     const anniversary = { ...ADULTS, occasion: "anniversary" as const };
     const booked = place({ bookingAdvised: true });
-    expect(writeActivity(stop("2026-12-05", "19:00", booked, "dinner"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
+    expect(writeStop(stop("2026-12-05", "19:00", booked, "dinner"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
       "Reserve ahead and mention the anniversary – it is worth asking for a good table.",
     );
     const birthday = { ...ADULTS, birthday: true, occasion: "birthday" as const };
-    expect(writeActivity(stop("2026-12-05", "19:00", place(), "dinner"), 1, 3, "de", 7, birthday).bookingTip).toBe(
+    expect(writeStop(stop("2026-12-05", "19:00", place(), "dinner"), 1, 3, "de", 7, birthday).bookingTip).toBe(
       "Reservier, wenn es geht, und erwähn den Geburtstag; sonst komm früh, dann ist ein schöner Tisch frei.",
     );
-    expect(writeActivity(stop("2026-12-05", "13:00", booked, "lunch"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
+    expect(writeStop(stop("2026-12-05", "13:00", booked, "lunch"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
       "Reserve a table ahead, especially for this time of day.",
     );
   });
@@ -113,10 +113,10 @@ describe("the first stop's opener", () => {
   it("names the neighbourhood once when the place's name already holds it", () => {
     const piers = place({ name: "St. Pauli Landungsbrücken", neighbourhood: "Landungsbrücken", category: "landmark" });
     for (let seed = 1; seed < 30; seed++) {
-      const text = writeActivity(stop("2026-12-10", "17:30", piers, null), 0, 3, "en", seed, ADULTS).description;
+      const text = writeStop(stop("2026-12-10", "17:30", piers, null), 0, 3, "en", seed, ADULTS).description;
       expect(text).not.toMatch(/in Landungsbrücken/);
     }
-    const sepia = writeActivity(stop("2026-12-10", "17:30", place(), "dinner"), 0, 3, "en", 3, ADULTS).description;
+    const sepia = writeStop(stop("2026-12-10", "17:30", place(), "dinner"), 0, 3, "en", 3, ADULTS).description;
     expect(sepia).toMatch(/La Sepia/);
   });
 });
@@ -125,7 +125,7 @@ describe("a German first stop in a quarter named with its square", () => {
   it("never nests brackets: Haus Hiltl (City, Sihlporte)", () => {
     const hiltl = place({ name: "Haus Hiltl", neighbourhood: "City (Sihlporte)", timeZone: "Europe/Zurich" });
     for (let seed = 1; seed < 30; seed++) {
-      const text = writeActivity(stop("2026-12-26", "09:30", hiltl, "breakfast"), 0, 3, "de", seed, ADULTS).description;
+      const text = writeStop(stop("2026-12-26", "09:30", hiltl, "breakfast"), 0, 3, "de", seed, ADULTS).description;
       expect(text).not.toMatch(/\(.*\(/);
       if (text.startsWith("Los geht's")) expect(text).toMatch(/^Los geht's: Haus Hiltl \(City, Sihlporte\)\./);
     }
@@ -136,7 +136,7 @@ describe("an outdoor stop's note", () => {
   it("says to wrap up warm in winter and to dress for the weather otherwise", () => {
     const square = place({ category: "landmark", setting: "outdoor", name: "Gendarmenmarkt", neighbourhood: "Mitte" });
     const notes = (date: string, language: "en" | "de" = "en") =>
-      writeActivity(stop(date, "15:00", square, null), 1, 3, language, 7, ADULTS).notes;
+      writeStop(stop(date, "15:00", square, null), 1, 3, language, 7, ADULTS).notes;
     expect(notes("2026-12-10")).toContain("Outdoors in winter – wrap up warm.");
     expect(notes("2027-01-02", "de")).toContain("Draußen im Winter – zieh dich warm an.");
     expect(notes("2027-07-10")).toContain("Outdoors – dress for the weather.");

@@ -22,10 +22,10 @@ import {
 import { MINUTE, minuteOfDay, zonedInstant } from "~/planning/time";
 import { formatTimeRange } from "~/planning/format";
 import type { Company } from "~/planning/tips";
-import { writeActivity } from "~/planning/writers/builtin";
 import { writeTitle } from "~/planning/writers/title";
 import { otherAddress } from "~/planning/writers/german-voice";
 import { writePlanWithModel } from "~/integrations/writers/llm";
+import { writeStop } from "../../helpers/write-stop";
 
 const NOV = "2026-11-24"; // a Tuesday: sunrise 07:44, sunset 16:04 in Berlin
 const now = new Date("2026-11-22T09:00:00Z");
@@ -76,8 +76,8 @@ describe("tips at the visit", () => {
 
   it("hides a sunset tip at 23:05 and shows it while the sun sets", () => {
     for (const language of ["en", "de"] as const) {
-      expect(writeActivity(stopAt("23:05", 60, sunsetTip), 1, 3, language, 1, ADULTS).experienceTip).toBeNull();
-      expect(writeActivity(stopAt("15:40", 60, sunsetTip), 1, 3, language, 1, ADULTS).experienceTip).toBe(
+      expect(writeStop(stopAt("23:05", 60, sunsetTip), 1, 3, language, 1, ADULTS).experienceTip).toBeNull();
+      expect(writeStop(stopAt("15:40", 60, sunsetTip), 1, 3, language, 1, ADULTS).experienceTip).toBe(
         sunsetTip.tip![language],
       );
     }
@@ -85,8 +85,8 @@ describe("tips at the visit", () => {
 
   it("follows the catalog's own condition when a place has one", () => {
     const lit = place({ tip: { en: "The façade is lit.", de: "Die Fassade leuchtet." }, tipWhen: { light: "dark" } });
-    expect(writeActivity(stopAt("12:00", 60, lit), 0, 1, "en", 1, ADULTS).experienceTip).toBeNull();
-    expect(writeActivity(stopAt("19:00", 60, lit), 0, 1, "en", 1, ADULTS).experienceTip).toBe("The façade is lit.");
+    expect(writeStop(stopAt("12:00", 60, lit), 0, 1, "en", 1, ADULTS).experienceTip).toBeNull();
+    expect(writeStop(stopAt("19:00", 60, lit), 0, 1, "en", 1, ADULTS).experienceTip).toBe("The façade is lit.");
   });
 
   it("talks about breakfast and meals only at that meal", () => {
@@ -94,13 +94,13 @@ describe("tips at the visit", () => {
       category: "restaurant",
       tip: { en: "Come for the French breakfast.", de: "Komm zum französischen Frühstück." },
     });
-    const dinner = writeActivity(stopAt("19:00", 90, cafe, "dinner"), 1, 3, "de", 1, ADULTS);
+    const dinner = writeStop(stopAt("19:00", 90, cafe, "dinner"), 1, 3, "de", 1, ADULTS);
     expect(dinner.experienceTip).toBeNull();
     expect(dinner.notes).toContain("Hier isst du zu Abend.");
-    const breakfast = writeActivity(stopAt("09:00", 60, cafe, "breakfast"), 0, 3, "en", 1, ADULTS);
+    const breakfast = writeStop(stopAt("09:00", 60, cafe, "breakfast"), 0, 3, "en", 1, ADULTS);
     expect(breakfast.experienceTip).toBe("Come for the French breakfast.");
     expect(breakfast.notes).toContain("Your breakfast stop.");
-    const noMeal = writeActivity(stopAt("15:00", 60, cafe), 1, 3, "en", 1, ADULTS);
+    const noMeal = writeStop(stopAt("15:00", 60, cafe), 1, 3, "en", 1, ADULTS);
     expect(noMeal.notes.join(" ")).not.toMatch(/breakfast|lunch|dinner/i);
   });
 
@@ -108,8 +108,8 @@ describe("tips at the visit", () => {
     const terrace = place({
       tip: { en: "In summer, sit on the terrace.", de: "Setz dich im Sommer auf die Terrasse." },
     });
-    expect(writeActivity(stopAt("13:00", 60, terrace), 0, 1, "de", 1, ADULTS).experienceTip).toBeNull();
-    expect(writeActivity(stopAt("13:00", 60, terrace, null, "2026-07-14"), 0, 1, "de", 1, ADULTS).experienceTip).toBe(
+    expect(writeStop(stopAt("13:00", 60, terrace), 0, 1, "de", 1, ADULTS).experienceTip).toBeNull();
+    expect(writeStop(stopAt("13:00", 60, terrace, null, "2026-07-14"), 0, 1, "de", 1, ADULTS).experienceTip).toBe(
       "Setz dich im Sommer auf die Terrasse.",
     );
   });
@@ -118,7 +118,7 @@ describe("tips at the visit", () => {
 describe("openers by position and clock", () => {
   const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
   const last = (at: string, minutes: number, language: PlanLanguage) =>
-    seeds.map((seed) => writeActivity(stopAt(at, minutes), 2, 3, language, seed, ADULTS).description);
+    seeds.map((seed) => writeStop(stopAt(at, minutes), 2, 3, language, seed, ADULTS).description);
 
   it("end the morning, the day, the evening or the night as the clock says", () => {
     const cases: Array<[string, number, RegExp, RegExp]> = [
@@ -145,11 +145,11 @@ describe("openers by position and clock", () => {
 
   it("start with the first stop and say next for the ones between", () => {
     for (const seed of seeds) {
-      const first = writeActivity(stopAt("21:00", 60), 0, 3, "en", seed, ADULTS).description;
+      const first = writeStop(stopAt("21:00", 60), 0, 3, "en", seed, ADULTS).description;
       expect(first).toMatch(/^(Start at|Kick off the night at|First stop:) Klunkerkranich/);
-      const firstDe = writeActivity(stopAt("21:00", 60), 0, 3, "de", seed, ADULTS).description;
+      const firstDe = writeStop(stopAt("21:00", 60), 0, 3, "de", seed, ADULTS).description;
       expect(firstDe).toMatch(/^(Los geht's|Erster Halt|Deine Nacht beginnt hier): Klunkerkranich/);
-      const middle = writeActivity(stopAt("22:00", 60), 1, 3, "en", seed, ADULTS).description;
+      const middle = writeStop(stopAt("22:00", 60), 1, 3, "en", seed, ADULTS).description;
       expect(middle).not.toMatch(/^(Start|First|End|Finish|Round off|Last)/);
     }
   });
@@ -158,7 +158,7 @@ describe("openers by position and clock", () => {
     for (const language of ["en", "de"] as const) {
       for (const seed of seeds) {
         const middles = [1, 2, 3, 4].map((i) => {
-          const text = writeActivity(stopAt(`${12 + i}:00`, 45), i, 6, language, seed, ADULTS).description;
+          const text = writeStop(stopAt(`${12 + i}:00`, 45), i, 6, language, seed, ADULTS).description;
           return text.replace(/\d+/g, "#").split("Klunkerkranich")[0];
         });
         expect(new Set(middles).size, middles.join(" | ")).toBe(4);
@@ -169,15 +169,15 @@ describe("openers by position and clock", () => {
   it("call a place by its German name in a German plan", () => {
     const tower = place({ name: "Michel Tower", nameDe: "Michel (Turm der Hauptkirche St. Michaelis)" });
     for (const seed of seeds) {
-      expect(writeActivity(stopAt("15:00", 60, tower), 1, 3, "de", seed, ADULTS).description).toMatch(/Turm der/);
-      expect(writeActivity(stopAt("15:00", 60, tower), 1, 3, "en", seed, ADULTS).description).toMatch(/Michel Tower/);
+      expect(writeStop(stopAt("15:00", 60, tower), 1, 3, "de", seed, ADULTS).description).toMatch(/Turm der/);
+      expect(writeStop(stopAt("15:00", 60, tower), 1, 3, "en", seed, ADULTS).description).toMatch(/Michel Tower/);
     }
   });
 
   it("write legs as English reads them", () => {
     const byTrain: Stop = { ...stopAt("19:30", 90), legMode: "public_transport", travelMinutes: 20 };
     for (const seed of seeds) {
-      const text = writeActivity(byTrain, 2, 3, "en", seed, ADULTS).description;
+      const text = writeStop(byTrain, 2, 3, "en", seed, ADULTS).description;
       expect(text).not.toMatch(/public transport away/);
     }
   });
@@ -196,14 +196,14 @@ describe("German times", () => {
 
   it("say midnight in a closing note", () => {
     const bar = place({ openingHours: "Mo-Su 18:00-24:00" });
-    expect(writeActivity(stopAt("22:30", 60, bar), 1, 3, "de", 1, ADULTS).notes).toContain(
+    expect(writeStop(stopAt("22:30", 60, bar), 1, 3, "de", 1, ADULTS).notes).toContain(
       "Um Mitternacht ist dort Schluss – kurz nach deinem Besuch.",
     );
-    expect(writeActivity(stopAt("22:30", 60, bar), 1, 3, "en", 1, ADULTS).notes).toContain(
+    expect(writeStop(stopAt("22:30", 60, bar), 1, 3, "en", 1, ADULTS).notes).toContain(
       "Closes at midnight, soon after you leave.",
     );
     const late = place({ openingHours: "Mo-Su 18:00-02:00" });
-    expect(writeActivity(stopAt("00:45", 60, late), 1, 3, "de", 1, ADULTS).notes).toContain(
+    expect(writeStop(stopAt("00:45", 60, late), 1, 3, "de", 1, ADULTS).notes).toContain(
       "Um 02:00 Uhr ist dort Schluss – kurz nach deinem Besuch.",
     );
   });
@@ -212,27 +212,27 @@ describe("German times", () => {
 describe("closing notes", () => {
   it("leave the closing time to the card's hours unless it comes soon after the visit", () => {
     const bar = place({ openingHours: "Mo-Su 18:00-24:00" });
-    const early = writeActivity(stopAt("20:00", 60, bar), 1, 3, "en", 1, ADULTS).notes;
+    const early = writeStop(stopAt("20:00", 60, bar), 1, 3, "en", 1, ADULTS).notes;
     expect(early.join(" ")).not.toMatch(/closes|open until/i);
-    expect(writeActivity(stopAt("22:45", 60, bar), 1, 3, "en", 1, ADULTS).notes).toContain(
+    expect(writeStop(stopAt("22:45", 60, bar), 1, 3, "en", 1, ADULTS).notes).toContain(
       "Closes at midnight, soon after you leave.",
     );
   });
 
   it("tell a night ending at a club that it may run on past the plan", () => {
     const club = place({ category: "club", openingHours: "Sa,Su 00:00-08:00" });
-    const last = writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "en", 1, ADULTS).notes;
+    const last = writeStop(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "en", 1, ADULTS).notes;
     expect(last).toContain("The night goes on here – stay as long as you like.");
-    const german = writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "de", 1, ADULTS).notes;
+    const german = writeStop(stopAt("00:30", 90, club, null, "2026-11-29"), 2, 3, "de", 1, ADULTS).notes;
     expect(german).toContain("Hier geht die Nacht weiter – bleib, solange du magst.");
-    expect(
-      writeActivity(stopAt("00:30", 90, club, null, "2026-11-29"), 1, 3, "en", 1, ADULTS).notes.join(" "),
-    ).not.toMatch(/stay as long/);
+    expect(writeStop(stopAt("00:30", 90, club, null, "2026-11-29"), 1, 3, "en", 1, ADULTS).notes.join(" ")).not.toMatch(
+      /stay as long/,
+    );
   });
 
   it("still say plainly when the hours are unknown", () => {
     const unknown = place({ openingHours: null });
-    expect(writeActivity(stopAt("20:00", 60, unknown), 1, 3, "en", 1, ADULTS).notes).toContain(
+    expect(writeStop(stopAt("20:00", 60, unknown), 1, 3, "en", 1, ADULTS).notes).toContain(
       "Opening hours unknown – check before you go.",
     );
   });
