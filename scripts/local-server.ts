@@ -27,7 +27,7 @@ export async function startServer(name: string, extra: Record<string, string> = 
   if (!fs.existsSync("build/server/index.js")) throw new Error("no build/: run `npm run build` first");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `amble-${name}-`));
   const port = await freePort();
-  const env = {
+  const env: Record<string, string> = {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -40,7 +40,7 @@ export async function startServer(name: string, extra: Record<string, string> = 
     ...extra,
   };
   const server = spawn("node", ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
