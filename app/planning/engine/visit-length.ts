@@ -36,7 +36,7 @@ export function maxVisit(place: Place): number {
 }
 
 /** An occasion's dinner (an anniversary, a birthday, a first date, an upscale or luxury evening) is never rushed. */
-const OCCASION_DINNER = 105;
+export const OCCASION_DINNER = 105;
 /** Shorter than this a dinner is rushed (an occasion's more so): the plan shortens something else. */
 const DINNER_MIN = 60;
 const OCCASION_DINNER_MIN = 90;
