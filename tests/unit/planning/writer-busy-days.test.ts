@@ -103,6 +103,10 @@ describe("booking an occasion dinner", () => {
     expect(writeStop(stop("2026-12-05", "19:00", place(), "dinner"), 1, 3, "de", 7, birthday).bookingTip).toBe(
       "Reservier, wenn es geht, und erwähn den Geburtstag; sonst komm früh, dann ist ein schöner Tisch frei.",
     );
+    // A birthday dinner on 26 December still names the birthday.
+    expect(writeStop(stop("2026-12-26", "18:55", place(), "dinner"), 1, 3, "en", 7, birthday).bookingTip).toBe(
+      "Book if they take bookings and mention the birthday; otherwise come early for a good table.",
+    );
     expect(writeStop(stop("2026-12-05", "13:00", booked, "lunch"), 1, 3, "en", 7, anniversary).bookingTip).toBe(
       "Reserve a table ahead, especially for this time of day.",
     );
