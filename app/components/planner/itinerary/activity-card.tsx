@@ -2,24 +2,13 @@
 // in bold), location with directions, price level and spend, the place's website and booking page, a
 // photo where the source has one, tips, the opening-hours badge with a re-check, and swap/undo where
 // allowed. The leg from the stop before sits above it. Focusing or clicking the card highlights its pin.
-import {
-  CalendarClock,
-  CheckCircle2,
-  Clock,
-  HelpCircle,
-  Loader2,
-  MapPin,
-  Navigation,
-  RefreshCw,
-  XCircle,
-} from "lucide-react";
+import { CalendarClock, Clock, MapPin, Navigation } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { CategoryIcon } from "../../category-icon";
-import { USUAL_HOURS_REASON } from "~/planning/usual-hours";
 import { hoursTodayText, priceLevelText } from "./card-facts";
 import { directionsUrl } from "../map/map-links";
-import { PageActionForm } from "./page-action-form";
+import { HoursBadge, type HoursStatus } from "./hours-badge";
 import { PlaceLinks } from "./place-links";
 import { PlacePhoto } from "./place-photo";
 import { SwapButtons, type CardSwap } from "./swap-buttons";
@@ -27,7 +16,7 @@ import { stopKey, useStopSelection } from "../map/stop-selection";
 import { TravelChip } from "./travel-chip";
 import type { CardActivity } from "../types";
 
-export type HoursStatus = { state: "verifying" | "verified" | "closed" | "unknown" | "failed"; reason?: string | null };
+export type { HoursStatus };
 
 function Described({ text, placeName }: { text: string; placeName: string | null }) {
   if (!placeName || !text.includes(placeName)) return <>{text}</>;
@@ -41,65 +30,6 @@ function Described({ text, placeName }: { text: string; placeName: string | null
         </span>
       ))}
     </>
-  );
-}
-
-function HoursBadge({
-  status,
-  name,
-  activityId,
-  onRecheck,
-}: {
-  status: HoursStatus;
-  name: string;
-  /** The owner's plan page: "Check again" posts a form there, so it works without JavaScript too. */
-  activityId: string | null;
-  onRecheck?: () => void;
-}) {
-  const { t } = useTranslation("planner");
-  const styles = {
-    verifying: [
-      "tone-quiet",
-      <Loader2 key="i" aria-hidden className="h-3.5 w-3.5 animate-spin" />,
-      t("hours.verifying"),
-    ],
-    verified: ["tone-ok", <CheckCircle2 key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.verified")],
-    closed: ["tone-bad", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, status.reason || t("hours.closed")],
-    failed: ["tone-bad", <XCircle key="i" aria-hidden className="h-3.5 w-3.5" />, t("hours.failed")],
-    unknown: [
-      "tone-warn",
-      <HelpCircle key="i" aria-hidden className="h-3.5 w-3.5" />,
-      status.reason === USUAL_HOURS_REASON ? t("hours.usual") : t("hours.unknown"),
-    ],
-  } as const;
-  const [tone, icon, label] = styles[status.state];
-  const recheckButton = (type: "submit" | "button", onClick?: () => void) => (
-    <button
-      type={type}
-      onClick={onClick}
-      className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
-      aria-label={t("hours.recheckLabel", { name })}
-      title={t("hours.recheck")}
-    >
-      <RefreshCw aria-hidden className="h-3.5 w-3.5" />
-    </button>
-  );
-  return (
-    <span className="inline-flex items-center gap-1">
-      <span className={`badge ${tone}`}>
-        {icon}
-        {label}
-      </span>
-      {onRecheck && status.state !== "verifying" ? (
-        activityId ? (
-          <PageActionForm intent="recheck" activityId={activityId} onSubmit={onRecheck} className="inline-flex">
-            {recheckButton("submit")}
-          </PageActionForm>
-        ) : (
-          recheckButton("button", onRecheck)
-        )
-      ) : null}
-    </span>
   );
 }
 

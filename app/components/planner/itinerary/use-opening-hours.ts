@@ -1,7 +1,7 @@
 // Checks every activity's opening hours for its visit when a plan loads or changes, and
 // again on request.
 import { useCallback, useEffect, useState } from "react";
-import type { HoursStatus } from "./activity-card";
+import type { HoursStatus } from "./hours-badge";
 import type { CardActivity } from "../types";
 
 const keyOf = (a: CardActivity, i: number) => a.id ?? `draft-${i}`;
