@@ -31,6 +31,8 @@ const CUED = u(
 );
 const SUFFIXED = u(new RegExp(`\\b${H}(?:[:.](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|uhr|o'?clock)\\b|\\b${H}-?ish\\b`));
 const COLON = /(?:^|[^\d.:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/;
+/** "18.00", "19.30" as Germans write times: minutes no month can be (00, 13–59), so never "4.12". */
+const DOTTED = /(?:^|[^\d.:])([01]?\d|2[0-3])\.(00|1[3-9]|[2-5]\d)(?![\d.:])/;
 
 /** Words after which a number is a duration, money or an age, never a time. */
 const NOT_A_TIME =
@@ -48,7 +50,7 @@ export function sayClock(lower: string): SaidClock | null {
     if (time && time[0] >= 0 && time[0] <= 23)
       return { hour: time[0] === 0 ? 12 : time[0], minute: time[1], words: match[0] };
   }
-  const colon = COLON.exec(lower);
+  const colon = COLON.exec(lower) ?? DOTTED.exec(lower);
   if (colon) return { hour: Number(colon[1]), minute: Number(colon[2]), words: colon[0], colon: true };
   const suffixed = SUFFIXED.exec(lower);
   if (suffixed) {

@@ -90,13 +90,28 @@ function numericDate(lower: string, today: string): string | null {
 }
 
 const MONTH =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|märz|mai|juni|juli|oktober|dezember)\p{L}*\.?/u;
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|jän|februar|märz|mär|mai|juni|juli|oktober|okt|dezember|dez)\p{L}*\.?/u;
+
+/** German ordinals in words, "am vierten Dezember": chrono reads only "am 4. Dezember". */
+const UNITS = ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
+const GERMAN_DAYS = [
+  ...["erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt", "elft", "zwölft"],
+  ...["dreizehnt", "vierzehnt", "fünfzehnt", "sechzehnt", "siebzehnt", "achtzehnt", "neunzehnt", "zwanzigst"],
+  ...UNITS.slice(1).map((unit) => `${unit}undzwanzigst`),
+  "dreißigst",
+  "einunddreißigst",
+];
+const GERMAN_ORDINAL = new RegExp(`\\b(${GERMAN_DAYS.join("|")})(?:e|en|er|em|es)\\b`, "giu");
+const germanOrdinals = (text: string) =>
+  text.replace(u(GERMAN_ORDINAL), (_, word: string) => `${GERMAN_DAYS.indexOf(word.toLowerCase()) + 1}.`);
 
 /** A date with a month name ("12. Dezember", "dec 5", "5 December"), by chrono-node. */
 function namedDate(text: string, today: string): string | null {
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   for (const parser of [chrono.en, chrono.de]) {
-    for (const result of parser.parse(text, reference, { forwardDate: true })) {
+    for (const result of parser.parse(parser === chrono.de ? germanOrdinals(text) : text, reference, {
+      forwardDate: true,
+    })) {
       // Only a date that names its month: chrono also reads "2 hours" as a day.
       if (
         !result.start.isCertain("month") ||

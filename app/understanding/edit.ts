@@ -15,6 +15,8 @@ export type EditReading =
 const ART = "(?:the|my|our|that|this|das|den|die|der|dem|unser\\p{L}*)?\\s*";
 /** "the second one", "die zweite Station": the noun after a position says nothing more. */
 const NOUN = "(?:\\s+(?:one|stop|station|place|eins))?";
+/** A closing word of a short request ("please", "bitte"). */
+const POLITE = "(?:\\s+(?:please|pls|bitte))?\\s*[.!?]*";
 const ELSE = /\b(else|other|different|instead|anders|andere\p{L}*|stattdessen|statt)\b/u;
 const EARLIER = /^(earlier|first|forward|up|sooner|früher|vor|nach vorne|nach oben|zuerst)$/u;
 
@@ -38,7 +40,15 @@ function readRemove(lower: string): EditReading | null {
   const last = u(
     /\b(?:das|den|die|der)\s+(\p{L}+)\s+(?:\p{L}+\s+){0,2}(?:streichen|weglassen|rausnehmen|entfernen)\b/u,
   ).exec(lower);
-  const word = (verb ?? german ?? last)?.[1];
+  // "take the museum out", "das Museum raus", and on its own "no museum please", "ohne das Museum bitte".
+  const out = u(new RegExp(`\\b(?:take|leave|cut)\\s+${ART}(\\p{L}+)\\s+out\\b`, "u")).exec(lower);
+  const bare = u(
+    new RegExp(
+      `^(?:${ART}(\\p{L}+)\\s+(?:bitte\\s+)?(?:raus|weg)|(?:no|without|ohne|kein\\p{L}*)\\s+${ART}(\\p{L}+))${POLITE}$`,
+      "u",
+    ),
+  ).exec(lower);
+  const word = (verb ?? german ?? last ?? out)?.[1] ?? bare?.[1] ?? bare?.[2];
   const t = word ? target(word) : null;
   return t ? { kind: "remove", target: t } : null;
 }
@@ -50,8 +60,32 @@ function readMove(lower: string): EditReading | null {
       "u",
     ),
   ).exec(lower);
-  const t = m ? target(m[1]) : null;
-  return m && t ? { kind: "move", target: t, direction: EARLIER.test(m[2]) ? "up" : "down" } : null;
+  if (m) {
+    const t = target(m[1]);
+    return t ? { kind: "move", target: t, direction: EARLIER.test(m[2]) ? "up" : "down" } : null;
+  }
+  // "can dinner be earlier?", "dinner a bit earlier please", "kann das Abendessen früher sein?", "Essen lieber früher".
+  const asked = u(
+    new RegExp(
+      `^(?:(?:can|could|should)\\s+(?:we\\s+(?:have|do|make)\\s+)?|(?:kann|könnte|können|sollte)\\s+(?:wir\\s+)?)?${ART}(\\p{L}+)${NOUN}\\s+(?:be\\s+)?(?:(?:a bit|a little|bit|etwas|bitte|lieber|ein bisschen|ein wenig)\\s+)*(earlier|later|sooner|früher|später)\\b`,
+      "u",
+    ),
+  ).exec(lower);
+  // "das Essen vorziehen", "die Bar nach hinten schieben".
+  const german = u(
+    new RegExp(
+      `\\b${ART}(\\p{L}+)\\s+(?:bitte\\s+|etwas\\s+)?(vorziehen|vorverlegen|nach vorne \\p{L}+|nach hinten \\p{L}+)`,
+      "u",
+    ),
+  ).exec(lower);
+  const said = asked ?? german;
+  const t = said ? target(said[1]) : null;
+  if (!said || !t) return null;
+  return {
+    kind: "move",
+    target: t,
+    direction: /^(earlier|sooner|früher|vor|nach vorne)/.test(said[2]) ? "up" : "down",
+  };
 }
 
 function readResize(lower: string): EditReading | null {
@@ -71,6 +105,14 @@ function readResize(lower: string): EditReading | null {
 }
 
 type Next = Extract<EditReading, { kind: "add" }>["next"];
+/** "a coffee", "einen Kaffee": one of a kind. */
+const A_KIND = "(?:a|an|one|ein(?:e|en|er|em|es)?)\\s+(\\p{L}+)(?:\\s+(?:stop|break|pause))?";
+const WHERE_AFTER = "\\s+(before|after|vor|nach)\\s+(?:the\\s+|dem\\s+|der\\s+|das\\s+|den\\s+)?(\\p{L}+)";
+/** Where an added stop goes, said anywhere in the message ("vor dem Abendessen … einen Kaffee"). */
+function placed(lower: string): Next {
+  const m = u(/\b(before|after|vor|nach)\s+(?:the\s+|dem\s+|der\s+|das\s+|den\s+)(\p{L}+)/u).exec(lower);
+  return m ? nextOf(m[1], m[2]) : null;
+}
 const nextOf = (word: string | undefined, stop: string | undefined): Next =>
   word && stop ? (/^(before|vor)$/.test(word) ? { before: stop } : { after: stop }) : null;
 
@@ -94,7 +136,15 @@ function readAdd(lower: string): EditReading | null {
   const m = u(
     /\b(?:add|squeeze in|fit in|füg\p{L}*|noch)\s+(?:a|an|some|one|(?:noch )?ein(?:e|en|er|em|es)?)\s+(\p{L}+)(?:\s+(?:stop|break|pause))?(?:\s+(before|after|vor|nach)\s+(?:the\s+|dem\s+|der\s+|das\s+|den\s+)?(\p{L}+))?/u,
   ).exec(lower);
-  if (m) return { kind: "add", what: m[1], next: nextOf(m[2], m[3]) };
+  // "füg vor dem Essen noch einen Kaffee ein": where it goes may come first.
+  if (m) return { kind: "add", what: m[1], next: nextOf(m[2], m[3]) ?? placed(lower) };
+  // Without a verb: "can we get a coffee before dinner?", "vor dem Essen noch auf einen Kaffee".
+  const kind = u(new RegExp(`\\b${A_KIND}${WHERE_AFTER}`, "u")).exec(lower);
+  if (kind) return { kind: "add", what: kind[1], next: nextOf(kind[2], kind[3]) };
+  const german = u(new RegExp(`\\b(vor|nach)\\s+${ART}(\\p{L}+)\\s+(?:noch\\s+)?(?:auf\\s+)?${A_KIND}`, "u")).exec(
+    lower,
+  );
+  if (german) return { kind: "add", what: german[3], next: nextOf(german[1], german[2]) };
   for (const pattern of ADD_NAMED) {
     const named = pattern.exec(lower);
     const what = named?.[1].trim();

@@ -2,6 +2,7 @@
 // refusals all right. Prints the accuracy per field. Pinned to Friday 27 November 2026, 18:00 in Berlin.
 import { describe, expect, it } from "vitest";
 import { normalize, resolveLocation } from "~/planning/places/gazetteer";
+import { editCall } from "~/ai/edit-call";
 import { questionFor, stopFor, understand, type Understanding } from "~/understanding";
 import { HARM_NOT_YET_READ, NOW, PLAN_STOPS, UTTERANCES, type Expected, type Utterance } from "./utterances";
 
@@ -12,6 +13,15 @@ function heard(u: Utterance): Understanding {
     slot: u.onPlan ? "evening" : u.known?.timeSlot,
     location: u.known?.location ?? (u.onPlan ? "Vienna" : undefined),
   });
+}
+
+/** A hand edit as the data file writes it: "remove:a2", "move:a3:up", "add-kind:cafe@2". */
+function editOf(h: Understanding): string | null {
+  const call = h.edit ? editCall(h.edit, PLAN_STOPS) : null;
+  if (!call) return null;
+  const what = call.activityId ?? call.category ?? call.name;
+  const position = typeof call.position === "number" ? `@${call.position}` : "";
+  return `${String(call.kind)}:${String(what)}${call.direction ? `:${String(call.direction)}` : ""}${position}`;
 }
 
 /** What the message was read as, field by field, in the data file's terms. */
@@ -36,6 +46,7 @@ function reading(h: Understanding, u: Utterance): Record<keyof Expected, unknown
     question: questionFor(h, { ...u.known, ...p }),
     stop: h.refine.swap ? stopFor(h.refine.swap, PLAN_STOPS) : null,
     shift: h.shift,
+    edit: editOf(h),
     cheaper: h.refine.cheaper,
     pricier: h.refine.pricier,
   };

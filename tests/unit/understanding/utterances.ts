@@ -29,6 +29,8 @@ export type Expected = {
   stop?: string | null;
   /** Minutes a plan's start moves by. */
   shift?: number | null;
+  /** With the plan on screen: the hand edit, as "remove:a2", "move:a3:up", "add-kind:cafe@2", "add-named:…@2". */
+  edit?: string | null;
   cheaper?: boolean;
   pricier?: boolean;
 };
@@ -531,6 +533,53 @@ const LANGUAGE: Utterance[] = [
   say("quarter to nine in london tomorrow", { language: "en" }),
 ];
 
+/** Hand edits of the plan on screen, each typed three ways or more in both languages; and the times and
+ * days people write around them ("6:00 PM", "18.00", "am 4. Dezember", "4. Dez", "am vierten Dezember"). */
+const EDITS: Utterance[] = [
+  onPlan("drop the museum", { edit: "remove:a2" }),
+  onPlan("can we skip the museum?", { edit: "remove:a2" }),
+  onPlan("take the museum out", { edit: "remove:a2" }),
+  onPlan("no museum please", { edit: "remove:a2" }),
+  onPlan("lass das Museum weg", { edit: "remove:a2" }),
+  onPlan("streich das Museum", { edit: "remove:a2" }),
+  onPlan("ohne das Museum bitte", { edit: "remove:a2" }),
+  onPlan("das Museum raus", { edit: "remove:a2" }),
+  onPlan("move dinner earlier", { edit: "move:a3:up" }),
+  onPlan("can dinner be earlier?", { edit: "move:a3:up", startTime: null }),
+  onPlan("dinner a bit earlier please", { edit: "move:a3:up", startTime: null }),
+  onPlan("the bar a bit later", { edit: "move:a4:down" }),
+  onPlan("verschieb das Abendessen nach vorne", { edit: "move:a3:up" }),
+  onPlan("Essen lieber früher", { edit: "move:a3:up", startTime: null }),
+  onPlan("kann das Abendessen früher sein?", { edit: "move:a3:up", startTime: null }),
+  onPlan("das Essen vorziehen", { edit: "move:a3:up" }),
+  onPlan("add a coffee before dinner", { edit: "add-kind:cafe@2" }),
+  onPlan("squeeze in a coffee before dinner", { edit: "add-kind:cafe@2" }),
+  onPlan("can we get a coffee before dinner?", { edit: "add-kind:cafe@2" }),
+  onPlan("füg vor dem Abendessen noch einen Kaffee ein", { edit: "add-kind:cafe@2" }),
+  onPlan("noch ein Café vor dem Essen", { edit: "add-kind:cafe@2" }),
+  onPlan("vor dem Essen noch auf einen Kaffee", { edit: "add-kind:cafe@2" }),
+  onPlan("add Café Landtmann before dinner", { edit: "add-named:café landtmann@2" }),
+  onPlan("füg das Café Landtmann nach dem Museum hinzu", { edit: "add-named:café landtmann@2" }),
+  onPlan("a bit later pls", { edit: null, shift: 60 }),
+  onPlan("start an hour later", { edit: null }),
+  onPlan("start at 6:00 PM", { startTime: "18:00", edit: null }),
+  onPlan("6pm start", { startTime: "18:00" }),
+  onPlan("let's begin at 6 p.m.", { startTime: "18:00" }),
+  onPlan("um 18:00 Uhr anfangen", { startTime: "18:00" }),
+  onPlan("ab 18 Uhr", { startTime: "18:00" }),
+  onPlan("lass uns um 18:30 starten", { startTime: "18:30" }),
+  say("dinner in berlin at 6:00 PM tomorrow", { day: "tomorrow", startTime: "18:00" }),
+  say("berlin tomorrow 6pm", { day: "tomorrow", startTime: "18:00" }),
+  say("Berlin morgen 18.00", { day: "tomorrow", startTime: "18:00", language: "de" }),
+  say("Romantic evening in Vienna on 4 December", { day: "2026-12-04" }),
+  say("vienna dec 4th evening", { day: "2026-12-04" }),
+  say("evening in Vienna the 4th of December", { day: "2026-12-04" }),
+  say("Romantischer Abend in Wien am 4. Dezember", { day: "2026-12-04", language: "de" }),
+  say("wien am 04.12. abends", { day: "2026-12-04" }),
+  say("Wien 4. Dez abends", { day: "2026-12-04" }),
+  say("am vierten Dezember abends in Wien", { day: "2026-12-04" }),
+];
+
 export const UTTERANCES: Utterance[] = [
   ...DAYS,
   ...TIMES,
@@ -539,6 +588,7 @@ export const UTTERANCES: Utterance[] = [
   ...PEOPLE,
   ...QUESTIONS,
   ...REFINEMENTS,
+  ...EDITS,
   ...HARMFUL.filter((text) => !HARM_NOT_YET_READ.has(text)).map((text) => say(text, { intent: "harmful" })),
   ...HARMLESS.map((text) => say(text, { intent: "new-plan" })),
   ...OFF_TOPIC,
