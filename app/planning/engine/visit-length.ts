@@ -7,8 +7,11 @@ export const MIN_VISIT = 30;
 
 export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
 
-/** A tasting menu takes the evening it takes: it is never squeezed much below its length. */
-const isTastingMenu = (place: Place) => Boolean(place.tags?.includes("tasting-menu"));
+/**
+ * A tasting menu takes the evening it takes, and a show runs from curtain-up (a theatre's seating hours) to
+ * the end: neither is squeezed much below its length.
+ */
+const takesItsLength = (place: Place) => place.category === "theatre" || Boolean(place.tags?.includes("tasting-menu"));
 
 /** A club's night goes on past any plan: an hour and a half there is a night out, however long it runs. */
 const CLUB_MIN_VISIT = 90;
@@ -16,7 +19,7 @@ const CLUB_MIN_VISIT = 90;
 export function minVisit(place: Place): number {
   if (isWalkThrough(place)) return Math.min(MIN_VISIT, WALK_THROUGH_MINUTES);
   if (place.category === "club") return Math.min(CLUB_MIN_VISIT, place.visitMinutes);
-  return Math.max(MIN_VISIT, round5(place.visitMinutes * (isTastingMenu(place) ? 0.85 : 0.6)));
+  return Math.max(MIN_VISIT, round5(place.visitMinutes * (takesItsLength(place) ? 0.85 : 0.6)));
 }
 
 /** Places where an evening simply goes on: a drink, a set, a coffee, a stroll round the stalls. */
@@ -57,7 +60,7 @@ export function shortestVisit(place: Place, meal: Meal | null, occasion: boolean
  * restaurant, and 90–120 minutes for an occasion's dinner.
  */
 export function idealVisit(place: Place, share: number, occasionDinner = false): number {
-  const ideal = Math.min(Math.max(share, place.visitMinutes * (isTastingMenu(place) ? 1 : 0.75)), maxVisit(place));
+  const ideal = Math.min(Math.max(share, place.visitMinutes * (takesItsLength(place) ? 1 : 0.75)), maxVisit(place));
   if (place.category !== "restaurant") return ideal;
   return Math.max(ideal, occasionDinner ? OCCASION_DINNER : 75);
 }
