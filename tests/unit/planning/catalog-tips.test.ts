@@ -105,6 +105,16 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("hamburg-stintfang", "2026-12-25", "15:00", 40, { afterMeal: true })).toMatch(/youth hostel/);
     expect(tipAt("zurich-tibits-seefeld", "2026-12-26", "09:30", 75, { meal: "breakfast" })).toMatch(/buffet/);
     expect(tipAt("london-uber-boat-westminster-pier", "2026-12-27", "14:00", 70)).not.toMatch(/Greenwich/);
+    expect(tipAt("paris-supersonic", "2026-12-12", "24:35", 55)).not.toMatch(/20:30/);
+    expect(tipAt("paris-grande-mosquee-cafe", "2026-12-08", "20:25", 40)).toMatch(/tiled Moorish room/);
+    expect(tipAt("london-riding-house-cafe", "2027-01-01", "11:50", 70, { meal: "lunch" })).not.toMatch(/Later on/);
+    expect(tipAt("london-st-martin-in-the-fields", "2027-01-01", "10:25", 70, { afterMeal: true })).toMatch(/crypt/);
+    expect(tipAt("vienna-haas-und-haas", "2027-01-01", "09:00", 70, { meal: "breakfast" })).not.toMatch(/garden/);
+    expect(tipAt("vienna-gmoakeller", "2027-01-01", "11:40", 80, { meal: "lunch" })).toMatch(/Schnitzel/);
+    expect(tipAt("berlin-hamburger-bahnhof", "2026-11-29", "11:00", 90)).toMatch(/old station/);
+    expect(tipAt("munich-pfaelzer-residenz-weinstube", "2026-12-04", "20:00", 60, { afterMeal: true })).toBe(
+      "Order a Schoppen of Riesling in the traditional dimpled glass under the vaults.",
+    );
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
