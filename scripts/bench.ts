@@ -8,6 +8,7 @@ import { meets } from "~/planning/engine/rules/wishes";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { planRuleContext, planViolations, senseViolations } from "~/planning/invariants";
 import { createPlan, NoPlacesError, type PlanDraft } from "~/planning/planner";
+import { isValidOpeningHours } from "~/planning/hours";
 import { toEuro } from "~/planning/money";
 import { BUDGET_BANDS } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
@@ -59,6 +60,7 @@ async function planner() {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   // Warm-up: parse every place's opening hours once, as a running server has.
+  for (const place of byId.values()) if (place.openingHours) isValidOpeningHours(place.openingHours, place.country);
   for (const request of sampleRequests(100, 7, today))
     await createPlan({ request, now, seed: 1, source }).catch(() => null);
 

@@ -57,16 +57,30 @@ export function isValidOpeningHours(hours: string, country = "DE"): boolean {
 
 export type OpenInterval = { start: number; end: number; unknown: boolean };
 
+const DAY = 24 * 60 * MINUTE;
+
 /**
- * Evaluated intervals by schedule and period. Plans for one city, day and time slot ask about the same
- * periods, and many places share their hours, so most questions have been answered before.
+ * Evaluated intervals by schedule and whole UTC days. A plan asks about one place many times (its window,
+ * the evening after it, a visit, a seating), plans of every slot on one day ask about the same days, and
+ * many places share their hours: each is evaluated once for the days around and clipped to the question.
  */
 const evaluated = new Lru<string, readonly OpenInterval[]>(50_000);
 
 /** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
 export function openIntervals(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
-  const key = `${schedule.country}|${schedule.timeZone}|${from.getTime()}|${to.getTime()}|${schedule.hours}`;
-  return evaluated.remember(key, () => evaluate(schedule, from, to));
+  const start = from.getTime();
+  const end = to.getTime();
+  if (end <= start) return [];
+  const days = { from: Math.floor(start / DAY) * DAY, to: Math.ceil(end / DAY) * DAY };
+  const key = `${schedule.country}|${schedule.timeZone}|${days.from}|${days.to}|${schedule.hours}`;
+  const all = evaluated.remember(key, () => evaluate(schedule, new Date(days.from), new Date(days.to)));
+  if (days.from === start && days.to === end) return all;
+  const out: OpenInterval[] = [];
+  for (const i of all) {
+    if (i.end <= start || i.start >= end) continue;
+    out.push({ start: Math.max(i.start, start), end: Math.min(i.end, end), unknown: i.unknown });
+  }
+  return out;
 }
 
 function evaluate(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {

@@ -45,8 +45,12 @@ const DAYS_PER_ZONE = 2_000;
 /** Per zone and quarter hour, on the few days with a change: offsets only change on quarter hours. */
 const changeDayOffsets = new Map<string, number>();
 
+/** The zone asked about last: a plan asks thousands of times about its own zone. */
+let last: { timeZone: string; days: Map<number, number | null> } | null = null;
+
 function zoneOffset(instant: number, timeZone: string): number {
-  const days = dayOffsets.remember(timeZone, () => new Map());
+  if (last?.timeZone !== timeZone) last = { timeZone, days: dayOffsets.remember(timeZone, () => new Map()) };
+  const { days } = last;
   const day = Math.floor(instant / DAY);
   let offset = days.get(day);
   if (offset === undefined) {
