@@ -3,7 +3,7 @@
 // (the build is shared with everyone working in this tree: never deleted here).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "../../scripts/local-server";
 
 export async function ensureBuild() {
   // Someone else's build may be under way (it empties build/ first): give it a while before building.
@@ -15,14 +15,6 @@ export async function ensureBuild() {
   if (fs.existsSync("build/server/index.js")) return;
   const result = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
   if (result.status !== 0) throw new Error("npm run build failed");
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export type RunningServer = {
