@@ -11,7 +11,17 @@ import {
   type TimeSlot,
 } from "~/planning/request";
 import { startRange } from "~/planning/start-time";
-import { questionFor, readAnswer, shiftedStart, stopFor, understand, type Understanding } from "~/understanding";
+import { CATEGORIES } from "~/planning/places/place";
+import {
+  kindOf,
+  questionFor,
+  readAnswer,
+  shiftedStart,
+  stopFor,
+  understand,
+  type EditReading,
+  type Understanding,
+} from "~/understanding";
 import type { ChatContext, ToolName, ToolOutcome } from "./chat-context";
 import { conversationReplies } from "./conversation-replies";
 import { editCall, editedReply, editRefusalReply } from "./edit-call";
@@ -36,6 +46,15 @@ export function hear(text: string, context: ChatContext): Understanding {
     hasPlan: Boolean(plan),
     near: context.near,
   });
+}
+
+/**
+ * A kind of stop an edit names that the plan does not have ("take the museum out" with no museum): said,
+ * rather than read as a wish for one. Other words fall through to the rest of the message.
+ */
+function missingStop(edit: EditReading | null): string | null {
+  if (!edit || edit.kind === "add" || !("word" in edit.target)) return null;
+  return kindOf(edit.target.word, CATEGORIES) ? edit.target.word : null;
 }
 
 /** Whether the message says nothing but yes or no. */
@@ -92,6 +111,8 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
     // "Drop the museum", "move dinner earlier": a hand edit of a stop the plan has.
     const edit = heard.edit ? editCall(heard.edit, plan.activities) : null;
     if (edit) return { calls: [{ toolName: "editPlan", input: edit }] };
+    const missing = missingStop(heard.edit);
+    if (missing) return { text: r.noSuchStop(missing) };
     if (heard.intent === "undo") {
       const swapped = [...plan.activities].reverse().find((a) => a.swappedFromId);
       // Without a swap to undo, the last hand edit (the service says when there is none).

@@ -3,7 +3,6 @@
 // and a language model sees the ids it may pass to the tools. Pure: shared by server and tests.
 import type { Currency } from "~/planning/money";
 import type { EditRefusal } from "~/wire/plan-edits";
-import type { Edited } from "./edit-call";
 import type { PlanLanguage } from "~/planning/request";
 import { localStart } from "~/planning/start-time";
 import type { Offer } from "~/wire/offer";
@@ -109,6 +108,9 @@ export type PlanSummary = {
   /** YYYY-MM-DD in the place's zone: the reply names the day. */
   plannedDate?: string;
 };
+
+/** What an edit did, for the answer: its kind, the stop's name and, for a longer or shorter one, its length. */
+export type Edited = { kind: string; place: string; minutes?: number };
 
 /** Plans left before a new plan is made; null is unlimited. */
 export type Remaining = { today: number | null; month: number | null };

@@ -9,6 +9,7 @@ import type { PlanLanguage } from "~/planning/request";
 import { kindOf, positionOf, stopFor, type EditReading, type Stop } from "~/understanding";
 import { refusalText } from "~/wire/plan-edit-words";
 import type { EditRefusal } from "~/wire/plan-edits";
+import type { Edited } from "./chat-context";
 import { ASSISTANT_T } from "./replies";
 
 /** The editPlan tool's input for what the message asks, or null when it names no stop of the plan. */
@@ -28,9 +29,6 @@ export function editCall(edit: EditReading, stops: readonly Stop[]): Record<stri
   if (edit.kind === "move") return { kind: "move", activityId, direction: edit.direction };
   return { kind: "resize", activityId, minutes: edit.minutes };
 }
-
-/** What an edit did, for the answer: its kind, the stop's name and, for a longer or shorter one, its length. */
-export type Edited = { kind: string; place: string; minutes?: number };
 
 const T = { en: createT("en", { editing: en }, "editing"), de: createT("de", { editing: de }, "editing") };
 

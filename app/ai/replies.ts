@@ -40,6 +40,9 @@ function repliesIn(language: PlanLanguage) {
     identity: t("identity"),
     noPlan: t("noPlan"),
     whichActivity: t("whichActivity"),
+    /** German writes the noun as a noun: „Museum“. */
+    noSuchStop: (stop: string) =>
+      t("noSuchStop", { stop: language === "de" ? stop.charAt(0).toUpperCase() + stop.slice(1) : stop }),
     keptAsIs: t("keptAsIs"),
     unchanged: t("unchanged"),
     unavailable: t("unavailable"),

@@ -7,8 +7,7 @@ import { addNamed, addOfKind, editPlan as edit } from "~/services/edit-plan.serv
 import { ServiceError } from "~/utils/errors";
 import { PlanEditSchema, type EditRefusal } from "~/wire/plan-edits";
 import type { PlanView } from "~/wire/plans";
-import type { ToolOutcome } from "../chat-context";
-import type { Edited } from "../edit-call";
+import type { Edited, ToolOutcome } from "../chat-context";
 import { failure, inTurn, showPlan, type ChatSession } from "./session.server";
 
 const ChatEditSchema = z.union([

@@ -1,6 +1,7 @@
 // The assistant's replies come from locales/<language>/assistant.json: German readers get German
 // sentences with German plurals and joins, and no key ever shows instead of a sentence.
 import { describe, expect, it } from "vitest";
+import { answerMessage } from "~/ai/builtin-turn";
 import { editedReply } from "~/ai/edit-call";
 import { errorReply, REPLIES } from "~/ai/replies";
 import type { Offer } from "~/wire/offer";
@@ -45,5 +46,30 @@ describe("the assistant's words", () => {
     expect(editedReply("de", { kind: "resize", place: "Bode-Museum", minutes: 105 })).toBe(
       "Erledigt: Bode-Museum dauert jetzt 105 Minuten.",
     );
+  });
+
+  it("say when an edit names a kind of stop the plan does not have, instead of planning anew", () => {
+    const plan = {
+      id: "p1",
+      title: "Vienna evening",
+      location: "Vienna",
+      budget: "moderate",
+      vibe: "romantic",
+      timeSlot: "evening",
+      startTime: "18:00",
+      duration: 4,
+      activities: [
+        { id: "a1", name: "Salzamt", category: "restaurant", swappedFromId: null },
+        { id: "a2", name: "Tür 7", category: "bar", swappedFromId: null },
+      ],
+    };
+    expect(answerMessage("take the museum out", { language: "en", request: {}, plan }).text).toBe(
+      "I can't find “museum” in this plan. Say which stop you mean, e.g. “drop the second one”.",
+    );
+    expect(answerMessage("das Museum raus", { language: "de", request: {}, plan }).text).toMatch(/^„Museum“ finde ich/);
+    expect(answerMessage("drop the bar", { language: "en", request: {}, plan }).calls?.[0].input).toEqual({
+      kind: "remove",
+      activityId: "a2",
+    });
   });
 });
