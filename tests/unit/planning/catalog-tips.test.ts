@@ -115,6 +115,9 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("munich-pfaelzer-residenz-weinstube", "2026-12-04", "20:00", 60, { afterMeal: true })).toBe(
       "Order a Schoppen of Riesling in the traditional dimpled glass under the vaults.",
     );
+    expect(tipAt("vienna-museumsquartier", "2026-12-27", "15:55", 45)).not.toMatch(/shops/);
+    expect(tipAt("paris-passage-choiseul", "2026-12-08", "20:30", 30)).not.toMatch(/canteens/);
+    expect(tipAt("berlin-cafe-einstein-unter-den-linden", "2026-11-29", "09:30", 70)).not.toMatch(/Brandenburg Gate/);
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
