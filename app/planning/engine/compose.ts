@@ -5,6 +5,7 @@
 import type { Place } from "../places/place";
 import { prepareCandidates } from "./candidates";
 import { construct, type Built, type Force } from "./construct";
+import { roomBesideDinner } from "./dinner-room";
 import { fillWindow, improveOrder } from "./improve";
 import { inNeighbourhood, leftBehind, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
@@ -31,14 +32,45 @@ function bestOf(
   n: number,
   restarts: number,
   force?: Force,
+  first = 0,
 ): Built | null {
   let best: Built | null = null;
-  for (let r = 0; r <= restarts; r++) {
+  for (let r = first; r <= restarts; r++) {
     const rng = seededRandom(ctx.seed * 31 + r * 7919 + n + (force ? 104729 * (force.position + 1) : 0));
     const built = construct(ctx, candidates, n, rng, r === 0, force);
-    if (built && (!best || built.score > best.score)) best = built;
+    // Nothing fits at the first position: no restart changes that (only later picks depend on chance).
+    if ("failedAt" in built) {
+      if (built.failedAt === 0) break;
+      continue;
+    }
+    if (!best || built.score > best.score) best = built;
   }
   return best;
+}
+
+/**
+ * The best plan with a stop forced at some position: the greedy construction at every position (the
+ * random restarts too where it finds none), then the restarts where it did best: restarts at every
+ * position cost more than they find.
+ */
+function bestPlacing(
+  ctx: PlanningContext,
+  candidates: readonly Candidate[],
+  n: number,
+  forceAt: (position: number) => Force,
+): Built | null {
+  let best: Built | null = null;
+  let greedyAt = -1;
+  for (let position = 0; position < n; position++) {
+    const greedy = bestOf(ctx, candidates, n, 0, forceAt(position));
+    const tried = greedy ?? bestOf(ctx, candidates, n, 2, forceAt(position), 1);
+    if (!tried || (best && tried.score <= best.score)) continue;
+    best = tried;
+    greedyAt = greedy ? position : -1;
+  }
+  if (greedyAt < 0) return best;
+  const restarted = bestOf(ctx, candidates, n, 2, forceAt(greedyAt), 1);
+  return restarted && restarted.score > best!.score ? restarted : best;
 }
 
 /**
@@ -56,10 +88,7 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
     let forced: Built | null = null;
     // A long wish (a tasting menu) may take the time of a stop: one stop fewer, only when n cannot hold it.
     for (const count of n > 2 ? [n, n - 1] : [n]) {
-      for (let position = 0; position < count; position++) {
-        const tried = bestOf(ctx, candidates, count, 2, { position, meets: (p) => meets(wish, p), fits });
-        if (tried && (!forced || tried.score > forced.score)) forced = tried;
-      }
+      forced = bestPlacing(ctx, candidates, count, (position) => ({ position, meets: (p) => meets(wish, p), fits }));
       if (forced) break;
     }
     if (forced && unmet(rules, forced.stops).length < unmet(rules, best.stops).length) best = forced;
@@ -69,7 +98,8 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
 
 /** The plan's stops and the rules set aside for it, or a NoPlacesError when nothing fits. */
 export function composeStops(ctx: PlanningContext, stopTarget: number): Composed {
-  return ctx.neighbourhood ? composeInNeighbourhood(ctx, stopTarget) : composeAnywhere(ctx, stopTarget);
+  const n = ctx.pinned?.size ? stopTarget : roomBesideDinner(ctx, stopTarget);
+  return ctx.neighbourhood ? composeInNeighbourhood(ctx, n) : composeAnywhere(ctx, n);
 }
 
 /**
@@ -110,12 +140,7 @@ function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Compo
 function reachingOut(ctx: PlanningContext, candidates: readonly Candidate[], n: number): Built | null {
   const hood = ctx.neighbourhood;
   if (!hood) return null;
-  let best: Built | null = null;
-  for (let position = 0; position < n; position++) {
-    const tried = bestOf(ctx, candidates, n, 2, { position, meets: (p) => !inNeighbourhood(p, hood) });
-    if (tried && (!best || tried.score > best.score)) best = tried;
-  }
-  return best;
+  return bestPlacing(ctx, candidates, n, (position) => ({ position, meets: (p) => !inNeighbourhood(p, hood) }));
 }
 
 function composeAnywhere(ctx: PlanningContext, stopTarget: number): Composed {

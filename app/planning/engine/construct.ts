@@ -19,6 +19,8 @@ import {
 } from "./visit-length";
 
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
+/** The position where a construction found no place to put. */
+export type Failed = { failedAt: number };
 
 /** Only places that `meets` may stand at `position` (to put a wished-for place into the plan). */
 /** A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there. */
@@ -63,7 +65,7 @@ export function construct(
   rng: () => number,
   greedy: boolean,
   force?: Force,
-): Built | null {
+): Built | Failed {
   const rules = rulesFor(ctx);
   const { window } = ctx;
   const mode = ctx.request.transportation;
@@ -90,6 +92,8 @@ export function construct(
     for (const c of candidates) {
       const place = c.place;
       if (used.has(place.sourceId)) continue;
+      // Closed from here to the window's end (the cheapest question first: most places are, late on).
+      if ((c.intervals.at(-1)?.end ?? 0) <= t) continue;
       // A pinned place stands at its position and nowhere else.
       if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
       if (force?.position === i && !force.meets(place)) continue;
@@ -142,7 +146,7 @@ export function construct(
       t = shorter.stop.end;
       options = optionsAt(i);
     }
-    if (!options.length) return null;
+    if (!options.length) return { failedAt: i };
     options.sort((a, b) => b.score - a.score);
     const pick = greedy ? options[0] : options[Math.min(options.length - 1, Math.floor(rng() ** 2 * 3))];
     if (i > 0) pick.stop.legMode = legMode(pos, pick.c.place, mode);
