@@ -165,6 +165,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
         seed: input.seed,
         company,
         previous: stops[i - 1],
+        next: stops[i + 1],
       }),
     ),
     notices: noticesOf(prepared, stops, request, spend),

@@ -69,6 +69,7 @@ export function undoDraft(
     seed,
     company: companyOf(request),
     previous: prev,
+    next: stops[at + 1],
   });
 }
 

@@ -58,6 +58,7 @@ const draftAt = (plan: PlanRow, stops: Stop[], index: number, stop: Stop) =>
     seed: plan.seed,
     company: companyOf(requestOf(plan)),
     previous: stops[index - 1],
+    next: stops[index + 1],
   });
 
 /** Re-writes the neighbours of `index`: their times, and the leg to the stop after, which now starts elsewhere. */

@@ -99,11 +99,12 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
   { name: "spring", words: /\bspring\b|frühling|frühjahr/i, holds: months(3, 4, 5) },
   { name: "autumn", words: /\bautumn|\bin (?:the )?fall\b|herbst/i, holds: months(9, 10, 11) },
   {
-    // A dish to order, right after lunch or dinner elsewhere, is a second meal: drinks and sweets are fine.
+    // A dish to order right after lunch or dinner elsewhere, or just before it, is a second meal: drinks
+    // and sweets are fine.
     name: "dish",
     words:
-      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs|okonomiyaki/i,
-    holds: (f) => f.visit.meal !== null || !f.visit.afterMeal,
+      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|schnitzel|platter|tacos?|fish rolls?|(?:pork )?knuckle|dripping bread|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|savoury)\b|burger|wurst|würst|croque|pfannkuchen|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs|okonomiyaki/i,
+    holds: (f) => f.visit.meal !== null || !(f.visit.afterMeal || f.visit.beforeMeal),
     context: true,
   },
   {

@@ -15,6 +15,8 @@ export type Visit = {
   meal: Meal | null;
   /** The stop before was a meal that ended within the hour: no dish to order here, only a drink or a sweet. */
   afterMeal?: boolean;
+  /** The stop after is a meal beginning within half an hour: no dish to order here either. */
+  beforeMeal?: boolean;
 };
 
 /** Who is coming, as far as tips care: a tip for families or about wine is not for everyone. */

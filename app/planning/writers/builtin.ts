@@ -58,8 +58,9 @@ function priceText(spend: number, currency: Currency, language: PlanLanguage): s
 }
 
 const CLOSES_SOON = 30 * MINUTE;
-/** Within the hour after a meal, nobody orders another dish. */
+/** Within the hour after a meal, nobody orders another dish; nor within half an hour before one. */
 const AFTER_MEAL = 60 * MINUTE;
+const BEFORE_MEAL = 30 * MINUTE;
 
 const CLUB_NIGHT_NOTE: Record<PlanLanguage, string> = {
   en: "The night goes on here – stay as long as you like.",
@@ -122,9 +123,20 @@ export type StopWriting = {
   company: Company;
   /** The stop before, if any: a dish tip right after a meal would be a second one. */
   previous?: Stop;
+  /** The stop after, if any: nor does a dish tip belong just before one. */
+  next?: Stop;
 };
 
-export function writeActivity({ stop, index, count, language, seed, company, previous }: StopWriting): ActivityText {
+export function writeActivity({
+  stop,
+  index,
+  count,
+  language,
+  seed,
+  company,
+  previous,
+  next,
+}: StopWriting): ActivityText {
   const p = stop.place;
   const about = p.description?.[language];
   const notes: string[] = [];
@@ -154,6 +166,7 @@ export function writeActivity({ stop, index, count, language, seed, company, pre
         meal: stop.meal,
         // A market's stalls are there to taste, even after lunch.
         afterMeal: p.category !== "market" && !!previous?.meal && stop.start - previous.end <= AFTER_MEAL,
+        beforeMeal: p.category !== "market" && !!next?.meal && next.start - stop.end <= BEFORE_MEAL,
       },
       company,
     ),

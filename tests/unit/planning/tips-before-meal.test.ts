@@ -1,0 +1,46 @@
+// A dish tip just before dinner elsewhere is a second dinner: a brewery's "pork knuckle on the side"
+// stays unsaid when the table is booked half an hour later, and is said when the evening ends there.
+import { describe, expect, it } from "vitest";
+import { catalogCandidates } from "~/planning/places/catalog";
+import { MINUTE, zonedInstant } from "~/planning/time";
+import type { Stop } from "~/planning/engine/types";
+import { writeActivity } from "~/planning/writers/builtin";
+
+const hamburg = catalogCandidates({
+  center: { lat: 53.55, lng: 9.99 },
+  radiusKm: 20,
+  timeZone: "Europe/Berlin",
+  country: "DE",
+});
+const place = (id: string) => hamburg.find((p) => p.sourceId === id)!;
+
+function stopAt(id: string, hour: number, minutes: number, meal: Stop["meal"] = null): Stop {
+  const start = zonedInstant("2026-12-04", hour, 0, "Europe/Berlin").getTime();
+  return { place: place(id), start, end: start + minutes * MINUTE, travelMinutes: 0, legMode: "walking", meal };
+}
+
+describe("tips before a meal", () => {
+  const brewery = stopAt("hamburg-groeninger-braukeller", 17, 70);
+  const write = (next?: Stop, language: "en" | "de" = "en") =>
+    writeActivity({
+      stop: brewery,
+      index: 0,
+      count: next ? 2 : 1,
+      language,
+      seed: 1,
+      company: { kids: false, noAlcohol: false },
+      next,
+    }).experienceTip;
+
+  it("orders no pork knuckle when dinner follows within half an hour", () => {
+    const dinner = stopAt("hamburg-groeninger-braukeller", 18, 90, "dinner");
+    dinner.start = brewery.end + 15 * MINUTE;
+    expect(write(dinner) ?? "").not.toMatch(/knuckle/);
+    expect(write(dinner, "de") ?? "").not.toMatch(/Haxe/);
+  });
+
+  it("still suggests it when the evening ends there", () => {
+    expect(write()).toMatch(/knuckle/);
+    expect(write(undefined, "de")).toMatch(/Haxe/);
+  });
+});
