@@ -121,12 +121,19 @@ export async function writePlanWithModel(
   // Repair a short plan from the engine's own stops first, then the rest of the shortlist.
   for (const id of [...engineIds, ...ids]) tryAppend(id);
 
-  const plan: PlanDraft = {
-    ...writePlan({ ...prepared, stops }, input),
-    title: goodText(title, 3, 90) ?? writeTitle(request, areaName(prepared.location, language), language, seed),
-    writer: `llm:${modelName(model)}`,
-    activities: stops.map((stop, i) => draftOf(stop, i, stops.length)),
-  };
+  let plan: PlanDraft;
+  try {
+    plan = {
+      ...writePlan({ ...prepared, stops }, input),
+      title: goodText(title, 3, 90) ?? writeTitle(request, areaName(prepared.location, language), language, seed),
+      writer: `llm:${modelName(model)}`,
+      activities: stops.map((stop, i) => draftOf(stop, i, stops.length)),
+    };
+  } catch (error) {
+    // A stop the final hours check finds closed (the engine and the check disagree): the built-in plan,
+    // which drops such a stop, never a failed request.
+    return builtin(error);
+  }
   // Belt and braces: the promises every plan keeps, checked once more before anyone sees the plan, and
   // the rules of a good outing, which the model's plan must keep wherever the engine's does.
   const lookup = (id: string) => shortlist.get(id)?.place;
