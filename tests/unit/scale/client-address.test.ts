@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../helpers/server";
+import { ordinaryDayAhead } from "../../helpers/today";
 
 const servers: RunningServer[] = [];
 afterAll(async () => {
@@ -30,7 +31,7 @@ async function serverWith(env: Record<string, string>) {
   return { server, dataDir };
 }
 
-const plan = JSON.stringify({ location: "Berlin", duration: 2, plannedDate: "2026-12-02" });
+const plan = JSON.stringify({ location: "Berlin", duration: 2, plannedDate: ordinaryDayAhead() });
 
 /** Six guest plans without cookies, each claiming another client address. */
 async function sixGuestPlans(url: string) {

@@ -8,6 +8,7 @@ import { startSmtpServer, linkIn, type CapturedMail } from "../../fakes/smtp";
 import { startServerOnThisDatabase, type RunningServer } from "../../helpers/server";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 import { db } from "~/db/client.server";
+import { ordinaryDayAhead } from "../../helpers/today";
 
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -198,7 +199,7 @@ describe("private answers", () => {
   it("sends every answer that depends on who is signed in as private, no-store; public pages keep theirs", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
-    const plannedDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const plannedDate = ordinaryDayAhead();
     const made = await fetch(`${server.url}/api/date-plans`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },

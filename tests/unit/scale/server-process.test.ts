@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { offeredPlaceIds, startFakeOpenAI } from "../../fakes/openai";
 import { startServer } from "../../helpers/server";
+import { ordinaryDayAhead } from "../../helpers/today";
 
 // A model that writes slowly (~2 s), so the plan is still streaming when the signal arrives.
 const fake = await startFakeOpenAI((request) => ({
@@ -29,7 +30,7 @@ const env = {
   OPENAI_MODEL: "slow-model",
   LLM_TIMEOUT_MS: "15000",
 };
-const body = JSON.stringify({ location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: "2026-12-01" });
+const body = JSON.stringify({ location: "Berlin", duration: 3, timeSlot: "evening", plannedDate: ordinaryDayAhead() });
 
 describe("the server process", () => {
   it("finishes an in-flight plan stream on SIGTERM, then exits 0", async () => {

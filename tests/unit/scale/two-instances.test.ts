@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../helpers/server";
+import { ordinaryDayAhead } from "../../helpers/today";
 
 // Both instances and this test process must sign and read the same session cookies.
 const secrets = {
@@ -36,7 +37,7 @@ describe(`two instances on one database (${isPostgres() ? "PostgreSQL" : "SQLite
   it("lets exactly 5 of 30 concurrent plan requests through for a free user", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
-    const body = JSON.stringify({ location: "Berlin", duration: 2, plannedDate: "2026-12-03" });
+    const body = JSON.stringify({ location: "Berlin", duration: 2, plannedDate: ordinaryDayAhead() });
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         fetch(`${servers[i % 2].url}/api/date-plans`, {
