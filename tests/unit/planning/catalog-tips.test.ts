@@ -118,6 +118,9 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("vienna-museumsquartier", "2026-12-27", "15:55", 45)).not.toMatch(/shops/);
     expect(tipAt("paris-passage-choiseul", "2026-12-08", "20:30", 30)).not.toMatch(/canteens/);
     expect(tipAt("berlin-cafe-einstein-unter-den-linden", "2026-11-29", "09:30", 70)).not.toMatch(/Brandenburg Gate/);
+    expect(tipAt("hamburg-groeninger-braukeller", "2026-12-31", "17:30", 70, { beforeMeal: true })).toBe(
+      "Order the pils in small 0.2 l glasses so it stays cold.",
+    );
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
