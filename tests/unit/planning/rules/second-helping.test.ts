@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { meals } from "~/planning/engine/rules/meals";
 import { CatalogSource } from "~/planning/places/catalog";
+import type { Meal } from "~/planning/places/place";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { addDays } from "~/planning/time";
@@ -22,7 +23,7 @@ async function afterMeal(input: PlanRequestInput) {
   const i = activities.findIndex((a) => a.meal === "breakfast" || a.meal === "lunch");
   const next = activities[i + 1];
   const place = await source.place(next.sourceId);
-  return { name: next.name, servesIt: place!.meals.includes(activities[i].meal!) };
+  return { name: next.name, servesIt: place!.meals.includes(activities[i].meal as Meal) };
 }
 
 describe("after breakfast or lunch", () => {
