@@ -41,6 +41,45 @@ describe("the planned date", () => {
   });
 });
 
+describe("the names written without Intl", () => {
+  // The browser writes these dates from a table of names (a phone's first Intl date format is slow); they
+  // must read exactly as Intl writes them, every day, with and without the year.
+  const days = Array.from({ length: 3 * 366 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i, 12)));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+  it("the planned day is Intl's, in English and in German", () => {
+    for (const language of ["en", "de"]) {
+      const withYear = new Intl.DateTimeFormat(dateLocale(language), {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      const withoutYear = new Intl.DateTimeFormat(dateLocale(language), {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
+      for (const day of days) {
+        const thisYear = new Date(Date.UTC(day.getUTCFullYear(), 5, 1));
+        const otherYear = new Date(Date.UTC(day.getUTCFullYear() + 1, 5, 1));
+        expect(formatPlannedDate(iso(day), language, thisYear)).toBe(withoutYear.format(day));
+        expect(formatPlannedDate(iso(day), language, otherYear)).toBe(withYear.format(day));
+      }
+    }
+  });
+
+  it("the creation date is Intl's long date, in the reader's zone", () => {
+    process.env.TZ = "Pacific/Kiritimati";
+    for (const language of ["en", "de"]) {
+      const long = new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "long" });
+      for (const day of days) expect(formatCreatedDate(day.toISOString(), language)).toBe(long.format(day));
+    }
+  });
+});
+
 describe("one date format per language", () => {
   it("the form's day hints are written day before month, as every other date", () => {
     expect(formatShortDay("2026-11-22", "en")).toBe("Sun, 22 Nov");
