@@ -1,6 +1,6 @@
 // The route's map. On the server, without JavaScript and while a live map loads: the offline sketch.
 // With a Google key, Google Maps; otherwise MapLibre with the configured OpenStreetMap style, loaded
-// after the first cards are on screen. A live map that fails (no WebGL, style or tiles unreachable,
+// once the person is using the page. A live map that fails (no WebGL, style or tiles unreachable,
 // nothing drawn within 5 s) leaves the sketch in place.
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -14,14 +14,34 @@ const MapLibreRouteMap = lazy(() => import("./maplibre-route-map"));
 
 type LiveState = "waiting" | "loading" | "live" | "failed";
 
-/** Starts the live map once the browser has painted the cards and has a moment to spare. */
-function useAfterFirstPaint(enabled: boolean): boolean {
+/** What says a person is using the page: a tap, a click, a key, a scroll, the mouse moving. */
+const ENGAGING = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+/** Whether the person has already tapped, clicked or typed here (browsers without the record: yes). */
+const engagedAlready = () => (navigator.userActivation as UserActivation | undefined)?.hasBeenActive ?? true;
+
+/**
+ * Starts the live map once the person is using the page and the browser has a moment to spare. Until
+ * then the sketch is the map: opening a plan does not wait for MapLibre's 300 KB of code (compressed)
+ * and its drawing, which kept a phone's page busy for seconds after it appeared (a "facade", as
+ * Lighthouse calls it). A plan made on the page, after a click, gets its live map at once.
+ */
+function useWhenEngaged(enabled: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled || ready) return;
-    const idle = window.requestIdleCallback?.(() => setReady(true), { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(() => setReady(true), 200) : undefined;
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const start = () => {
+      ENGAGING.forEach((event) => window.removeEventListener(event, start));
+      if (idle !== undefined || timer !== undefined) return;
+      idle = window.requestIdleCallback?.(() => setReady(true), { timeout: 1500 });
+      if (idle === undefined) timer = window.setTimeout(() => setReady(true), 200);
+    };
+    if (engagedAlready()) start();
+    else ENGAGING.forEach((event) => window.addEventListener(event, start, { passive: true }));
     return () => {
+      ENGAGING.forEach((event) => window.removeEventListener(event, start));
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
@@ -50,7 +70,7 @@ export function RouteMap({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const usable = useMemo(() => stops.filter(hasCoordinates), [signature]);
   const wanted = hydrated && usable.length > 0 && Boolean(mapsKey || styleUrl) && state !== "failed";
-  const started = useAfterFirstPaint(wanted);
+  const started = useWhenEngaged(wanted);
 
   if (!usable.length) return <MapFallbackCard location={location} count={stops.length} />;
   const label = `${t("map.label")}: ${usable.map((s, i) => `${i + 1}. ${s.name}`).join(", ")}`;
