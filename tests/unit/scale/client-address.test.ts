@@ -53,7 +53,8 @@ async function sixGuestPlans(url: string) {
   return statuses;
 }
 
-describe("client addresses", () => {
+// Starting a server takes seconds on a busy machine; a test that times out mid-start leaks it.
+describe("client addresses", { timeout: 120_000 }, () => {
   it("ignores X-Forwarded-For by default: the per-address guest rule holds", async () => {
     const { server, dataDir } = await serverWith({});
     // Cookie-less guests of one address share one device's plan a day (docs/decisions/0010).
