@@ -54,7 +54,7 @@ export default defineConfig({
       command: "npm run serve",
       url: `http://localhost:${PORT}/healthcheck`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: "pipe",
       stderr: "pipe",
       env: {
@@ -75,7 +75,7 @@ export default defineConfig({
       command: "npm run serve",
       url: `http://localhost:${PAYMENTS_PORT}/healthcheck`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PAYMENTS_PORT),
         DATA_DIR: path.join(E2E_DATA_DIR, "payments"),
