@@ -42,7 +42,8 @@ export const WALKED_ANYWAY_KM = 1;
 
 /** Door-to-door minutes, rounded up to 5, the way the leg is actually travelled (`legMode`). */
 export function travelMinutes(from: Point, to: Point, mode: Transport): number {
-  return legMinutes(distanceKm(from, to), legMode(from, to, mode));
+  const km = distanceKm(from, to);
+  return legMinutes(km, legModeOver(km, mode));
 }
 
 function legMinutes(km: number, mode: Transport): number {
@@ -53,7 +54,10 @@ function legMinutes(km: number, mode: Transport): number {
 
 /** Which way the leg is actually travelled: a hop under a kilometre, or one as quick on foot, is walked. */
 export function legMode(from: Point, to: Point, mode: Transport): Transport {
+  return legModeOver(distanceKm(from, to), mode);
+}
+
+function legModeOver(km: number, mode: Transport): Transport {
   if (mode !== "public_transport" && mode !== "car") return mode;
-  const km = distanceKm(from, to);
   return km < WALKED_ANYWAY_KM || legMinutes(km, "walking") <= legMinutes(km, mode) ? "walking" : mode;
 }

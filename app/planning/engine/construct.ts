@@ -26,6 +26,24 @@ export type Failed = { failedAt: number };
 /** A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there. */
 export type Force = { position: number; meets: (place: Place) => boolean; fits?: (visit: Visit) => boolean };
 
+/**
+ * Minutes from a point (the stop before) to every candidate, by candidate list and point: the restarts of
+ * one plan ask the same legs again and again. Both keys live as long as the plan being composed.
+ */
+const legs = new WeakMap<readonly Candidate[], Map<LatLng, Float64Array>>();
+
+function legsFrom(candidates: readonly Candidate[], from: LatLng, mode: PlanningContext["request"]["transportation"]) {
+  let byPoint = legs.get(candidates);
+  if (!byPoint) legs.set(candidates, (byPoint = new Map()));
+  let row = byPoint.get(from);
+  if (!row) {
+    row = new Float64Array(candidates.length);
+    for (let k = 0; k < candidates.length; k++) row[k] = travelMinutes(from, candidates[k].place, mode);
+    byPoint.set(from, row);
+  }
+  return row;
+}
+
 type Option = { c: Candidate; visit: number; score: number; stop: Stop; delay: number };
 
 /** Minutes of a leg beyond which a ride across town weighs heavily against the place. */
@@ -88,8 +106,10 @@ export function construct(
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
     const options: Option[] = [];
     const pin = ctx.pinned?.get(i);
+    const travelTo = i === 0 ? null : legsFrom(candidates, pos, mode);
 
-    for (const c of candidates) {
+    for (let k = 0; k < candidates.length; k++) {
+      const c = candidates[k];
       const place = c.place;
       if (used.has(place.sourceId)) continue;
       // Closed from here to the window's end (the cheapest question first: most places are, late on).
@@ -97,7 +117,7 @@ export function construct(
       // A pinned place stands at its position and nowhere else.
       if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
       if (force?.position === i && !force.meets(place)) continue;
-      const travel = i === 0 ? 0 : travelMinutes(pos, place, mode);
+      const travel = travelTo ? travelTo[k] : 0;
       let start = t + travel * MINUTE;
       // A place that opens a little later (a club at 23:00) is reached by staying longer at the stop before.
       const delay = openAt(c, start) ? 0 : i > 0 ? delayFor(ctx, c, start, slots[i - 1], stops[i - 1]) : 0;

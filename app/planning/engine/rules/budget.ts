@@ -9,7 +9,11 @@ export const BUDGET_TARGET: Record<Budget, number> = { budget_friendly: 30, mode
 export const spendOf = (visits: readonly { place: { spend: number } }[]) =>
   visits.reduce((s, v) => s + v.place.spend, 0);
 
-const spentUpTo = (visits: readonly Visit[], i: number) => spendOf(visits.slice(0, i + 1));
+function spentUpTo(visits: readonly Visit[], i: number): number {
+  let spent = 0;
+  for (let j = 0; j <= i; j++) spent += visits[j].place.spend;
+  return spent;
+}
 
 export const budget: Rule = {
   name: "budget",

@@ -64,7 +64,7 @@ export function mealOf(ctx: RuleContext, place: Place, start: number, before: re
   let repeated: Meal | null = null;
   for (const meal of place.meals) {
     if (!serves(ctx, meal, start, place)) continue;
-    if (!before.some((v) => v.meal === meal)) return meal;
+    if (!had(before, before.length, meal)) return meal;
     repeated ??= meal;
   }
   return place.category === "restaurant" ? repeated : null;
@@ -79,6 +79,15 @@ function offDinnerHour(ctx: RuleContext, v: Visit): number {
   const hour = minuteOfDay(v.start, ctx.window.timeZone) / 60;
   const off = Math.max(0, Math.abs(hour - dinnerHourOf(ctx.window.timeZone)) - 0.5);
   return off * (dinnerIsOccasion(ctx.request) ? 8 : 3);
+}
+
+/**
+ * Whether one of the first `count` visits was `meal`. The rules run for every place at every position of
+ * every construction: plain loops here, no slices or closures.
+ */
+function had(visits: readonly Visit[], count: number, meal: Meal): boolean {
+  for (let j = 0; j < count; j++) if (visits[j].meal === meal) return true;
+  return false;
 }
 
 const isMeal = (v: Visit) => v.meal !== null || v.place.category === "restaurant";
@@ -112,7 +121,11 @@ function tooSoonAfter(visits: readonly Visit[], i: number): Visit | undefined {
   const v = visits[i];
   const meal = v.meal !== null || isTea(v.place);
   if (!meal) return undefined;
-  return visits.slice(0, i).find((w) => (w.meal !== null || isTea(w.place)) && v.start - w.end < MEAL_GAP);
+  for (let j = 0; j < i; j++) {
+    const w = visits[j];
+    if ((w.meal !== null || isTea(w.place)) && v.start - w.end < MEAL_GAP) return w;
+  }
+  return undefined;
 }
 
 /** A morning of three hours or more that can still have breakfast: it starts with one. */
@@ -128,7 +141,7 @@ export const meals: Rule = {
     const name = v.place.name;
     if (v.place.category === "restaurant" && !v.meal) return `${name} is a restaurant outside meal times`;
     if (v.meal && !serves(ctx, v.meal, v.start, v.place)) return `${name} serves ${v.meal} outside its hours`;
-    if (v.meal && visits.slice(0, i).some((w) => w.meal === v.meal)) return `${name} is a second ${v.meal}`;
+    if (v.meal && had(visits, i, v.meal)) return `${name} is a second ${v.meal}`;
     const before = visits[i - 1];
     if (before && isMeal(v) && isMeal(before)) return `${name} is a meal right after another`;
     if (before && isMeal(v) && isSweet(before.place)) return `${name} is a meal right after ${before.place.name}`;
@@ -147,12 +160,11 @@ export const meals: Rule = {
   },
   score(ctx, visits, i) {
     const v = visits[i];
-    const served = (meal: Meal) => visits.slice(0, i).some((w) => w.meal === meal);
     let s = 0;
     // A long morning begins at a café or bakery serving breakfast (where none is open, all starts are equal).
     if (i === 0 && startsWithBreakfast(ctx)) s += v.meal === "breakfast" ? 6 : -6;
     for (const m of ctx.required) {
-      if (served(m.meal)) continue;
+      if (had(visits, i, m.meal)) continue;
       if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v);
       // A required meal whose last orders pass during this visit is being skipped.
       else if (v.end > m.end - LAST_ORDERS && v.start < m.end) s -= 12;

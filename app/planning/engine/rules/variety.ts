@@ -31,7 +31,9 @@ export const variety: Rule = {
   score(_ctx, visits, i) {
     const category = visits[i].place.category;
     if (visits[i - 1]?.place.category === category) return -4;
-    return visits.slice(0, i).some((v) => v.place.category === category) ? -1.5 : 0;
+    // Asked for every place at every position: a loop, not a slice.
+    for (let j = 0; j < i; j++) if (visits[j].place.category === category) return -1.5;
+    return 0;
   },
   violations: (ctx, plan) => vetoes(variety, ctx, plan.visits),
 };

@@ -56,8 +56,10 @@ export const wishes: Rule = {
         continue;
       }
       if (w.intent.food === "diet" && v.meal && !meets(w, v.place)) s -= 8;
-      if (!metBy(ctx, w, v, visits.slice(0, i + 1))) continue;
-      const already = visits.slice(0, i).some((u) => metBy(ctx, w, u, visits));
+      // While a plan is built, `visits` ends at `i`: no copy needed then.
+      if (!metBy(ctx, w, v, visits.length === i + 1 ? visits : visits.slice(0, i + 1))) continue;
+      let already = false;
+      for (let j = 0; j < i && !already; j++) already = metBy(ctx, w, visits[j], visits);
       // The first place that meets a wish matters most; more outdoors is what "outdoor" asks for.
       s += !already ? 6 : w.intent.id === "outdoor" ? 2 : 0.5;
       if (!already && atBestHour(ctx, w, v.start)) s += 3;
