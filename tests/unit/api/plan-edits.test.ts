@@ -31,9 +31,11 @@ const names = (plan: { activities: Array<{ name: string }> }) => plan.activities
 describe("editing a saved plan", () => {
   it("removes a stop, undoes it, and leaves the swap unspent", async () => {
     const { cookie, plan } = await madePlan();
-    const removed = await editOf(plan.id, cookie, { kind: "remove", activityId: plan.activities[1].id });
+    // The last stop: taking a middle one out may leave lunch next to dessert, which the meals rule refuses.
+    const last = plan.activities.length - 1;
+    const removed = await editOf(plan.id, cookie, { kind: "remove", activityId: plan.activities[last].id });
     expect(removed.status).toBe(200);
-    expect(names(removed.body.plan)).toEqual(names(plan).filter((_, i) => i !== 1));
+    expect(names(removed.body.plan)).toEqual(names(plan).filter((_, i) => i !== last));
     expect(removed.body.plan.id).toBe(plan.id);
     expect(removed.body.plan.swapUsed).toBe(0);
     expect(removed.body.canUndoEdit).toBe(true);
