@@ -67,6 +67,8 @@ async function planVienna(page: Page, w: Words, js: boolean) {
 
 /** The stops' names, in order, from their edit toolbars. */
 async function stopNames(page: Page, w: Words): Promise<string[]> {
+  // The toolbars come with the page's script: wait for them before counting.
+  await expect(page.getByRole("group", { name: w.toolbar }).first()).toBeVisible();
   const groups = await page.getByRole("group", { name: w.toolbar }).all();
   return Promise.all(
     groups.map(async (g) => {
