@@ -58,6 +58,7 @@ async function planVienna(page: Page, w: Words, js: boolean) {
   await page.goto("/");
   if (js) await hydrated(page);
   await page.getByRole("combobox", { name: w.where }).fill("Vienna");
+  await page.getByRole("combobox", { name: w.where }).press("Tab");
   await page.locator("label").filter({ hasText: w.tomorrow }).click();
   await page.getByRole("button", { name: w.plan }).click();
   await expect(page).toHaveURL(PLAN_URL);

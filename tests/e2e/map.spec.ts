@@ -26,6 +26,7 @@ async function planAfternoon(page: Page) {
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("combobox", { name: "Where?" }).fill("Kreuzberg, Berlin");
+  await page.getByRole("combobox", { name: "Where?" }).press("Tab");
   await choose(page, /Tomorrow/);
   await choose(page, /Afternoon/);
   await page.getByRole("button", { name: /Plan my/ }).click();
@@ -241,6 +242,7 @@ test.describe("without JavaScript", () => {
   test("the route sketch shows, compact on a phone, its markers apart", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("combobox", { name: "Where?" }).fill("Kreuzberg, Berlin");
+    await page.getByRole("combobox", { name: "Where?" }).press("Tab");
     await choose(page, /Tomorrow/);
     await choose(page, /Afternoon/);
     await page.getByRole("button", { name: /Plan my/ }).click();

@@ -46,6 +46,7 @@ test.describe("a guest's plan keeps its address", () => {
   test("in English: reload, switch to German, sign in from the guest prompt, regenerate", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("combobox", { name: "Where?" }).fill("Vienna");
+    await page.getByRole("combobox", { name: "Where?" }).press("Tab");
     await choose(page, /Tomorrow/);
     await page.getByRole("button", { name: /^Plan my/ }).click();
 
@@ -119,6 +120,7 @@ test.describe("a guest's plan keeps its address", () => {
     test("reload and switch to English keep the plan, dated in German", async ({ page }) => {
       await open(page, "/");
       await page.getByRole("combobox", { name: "Wo?" }).fill("München");
+      await page.getByRole("combobox", { name: "Wo?" }).press("Tab");
       await choose(page, /^Morgen/);
       await page.getByRole("button", { name: /^Meinen .* planen$/ }).click();
       await expect(page).toHaveURL(PLAN_URL);
@@ -143,6 +145,7 @@ test.describe("a guest's plan keeps its address", () => {
   test("another browser is told the plan is not found", async ({ page, browser }) => {
     await open(page, "/");
     await page.getByRole("combobox", { name: "Where?" }).fill("Hamburg");
+    await page.getByRole("combobox", { name: "Where?" }).press("Tab");
     await choose(page, /Tomorrow/);
     await page.getByRole("button", { name: /^Plan my/ }).click();
     await expect(page).toHaveURL(PLAN_URL);
@@ -162,6 +165,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/");
     await page.getByRole("combobox", { name: "Where?" }).fill("Kreuzberg, Berlin");
+    await page.getByRole("combobox", { name: "Where?" }).press("Tab");
     await choose(page, /Tomorrow/);
     await page.getByRole("button", { name: /^Plan my/ }).click();
     await expect(page).toHaveURL(PLAN_URL);
