@@ -34,7 +34,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, as in CI: a test that needed it is listed as "flaky" in the report, to be mended
+  // (edit-plan's JavaScript run fails about one run in four on a busy machine; see the issue notes).
+  retries: 1,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
