@@ -47,7 +47,7 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
     // tie, so one town's plans do not all end at the same bar.
     if (place.priceEstimated) base += (seededRandom(hashSeed(`${ctx.seed}|${place.sourceId}`))() - 0.5) * 1.5;
     if (ctx.neighbourhood) base += neighbourhoodPull(place, ctx.neighbourhood);
-    out.push({ place, base, intervals, seating });
+    out.push({ place, key: hashSeed(place.sourceId), base, intervals, seating });
   }
   return out;
 }

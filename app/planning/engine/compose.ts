@@ -9,7 +9,7 @@ import { roomBesideDinner } from "./dinner-room";
 import { fillWindow, improveOrder } from "./improve";
 import { inNeighbourhood, leftBehind, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
-import { seededRandom } from "./random";
+import { BUDGET_BANDS } from "../request";
 import { rulesFor, type RuleName, type Visit } from "./rules";
 import { availability } from "./rules/wish-availability";
 import { meets, metBy, unmet } from "./rules/wishes";
@@ -36,8 +36,8 @@ function bestOf(
 ): Built | null {
   let best: Built | null = null;
   for (let r = first; r <= restarts; r++) {
-    const rng = seededRandom(ctx.seed * 31 + r * 7919 + n + (force ? 104729 * (force.position + 1) : 0));
-    const built = construct(ctx, candidates, n, rng, r === 0, force);
+    const seed = (ctx.seed * 31 + r * 7919 + n + (force ? 104729 * (force.position + 1) : 0)) >>> 0;
+    const built = construct(ctx, candidates, n, seed, r === 0, force);
     // Nothing fits at the first position: no restart changes that (only later picks depend on chance).
     if ("failedAt" in built) {
       if (built.failedAt === 0) break;
@@ -46,6 +46,22 @@ function bestOf(
     if (!best || built.score > best.score) best = built;
   }
   return best;
+}
+
+/**
+ * What to keep of the budget for a forced stop: first what its cheapest place costs, then, where that
+ * leaves the plan without one (the cheap one is a restaurant past lunch), what its dearest costs.
+ */
+function reservesFor(ctx: PlanningContext, candidates: readonly Candidate[], meets: Force["meets"]): number[] {
+  if (BUDGET_BANDS[ctx.request.budget].max === null) return [0];
+  let cheapest = Infinity;
+  let dearest = 0;
+  for (const { place } of candidates) {
+    if (!meets(place)) continue;
+    cheapest = Math.min(cheapest, place.spend);
+    dearest = Math.max(dearest, place.spend);
+  }
+  return cheapest === Infinity ? [0] : cheapest === dearest ? [cheapest] : [cheapest, dearest];
 }
 
 /**
@@ -59,17 +75,27 @@ function bestPlacing(
   n: number,
   forceAt: (position: number) => Force,
 ): Built | null {
+  const reserves = reservesFor(ctx, candidates, forceAt(0).meets);
+  const at = (position: number, reserve: number) => ({ ...forceAt(position), reserve });
   let best: Built | null = null;
-  let greedyAt = -1;
+  let bestForce: Force | null = null;
+  let greedyFound = false;
   for (let position = 0; position < n; position++) {
-    const greedy = bestOf(ctx, candidates, n, 0, forceAt(position));
-    const tried = greedy ?? bestOf(ctx, candidates, n, 2, forceAt(position), 1);
-    if (!tried || (best && tried.score <= best.score)) continue;
-    best = tried;
-    greedyAt = greedy ? position : -1;
+    for (const reserve of reserves) {
+      const force = at(position, reserve);
+      const greedy = bestOf(ctx, candidates, n, 0, force);
+      const tried = greedy ?? bestOf(ctx, candidates, n, 2, force, 1);
+      if (!tried) continue;
+      if (!best || tried.score > best.score) {
+        best = tried;
+        bestForce = force;
+        greedyFound = greedy !== null;
+      }
+      break;
+    }
   }
-  if (greedyAt < 0) return best;
-  const restarted = bestOf(ctx, candidates, n, 2, forceAt(greedyAt), 1);
+  if (!greedyFound) return best;
+  const restarted = bestOf(ctx, candidates, n, 2, bestForce!, 1);
   return restarted && restarted.score > best!.score ? restarted : best;
 }
 

@@ -2,10 +2,12 @@
 // for the stops still to come and that no rule refuses there. Randomised constructions pick among the
 // best few, so restarts explore other plans.
 import type { LatLng, Meal, Place } from "../places/place";
+import { BUDGET_BANDS } from "../request";
 import { MINUTE } from "../time";
 import { distanceKm, legMode, travelMinutes } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
 import { mealOf } from "./rules/meals";
+import { noiseFor, seededRandom } from "./random";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
 import {
@@ -22,9 +24,16 @@ export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 /** The position where a construction found no place to put. */
 export type Failed = { failedAt: number };
 
-/** Only places that `meets` may stand at `position` (to put a wished-for place into the plan). */
-/** A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there. */
-export type Force = { position: number; meets: (place: Place) => boolean; fits?: (visit: Visit) => boolean };
+/**
+ * A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there.
+ * The stops before it leave `reserve` (€ per person) of the budget for it.
+ */
+export type Force = {
+  position: number;
+  meets: (place: Place) => boolean;
+  fits?: (visit: Visit) => boolean;
+  reserve?: number;
+};
 
 /**
  * Minutes from a point (the stop before) to every candidate, by candidate list and point: the restarts of
@@ -80,12 +89,14 @@ export function construct(
   ctx: PlanningContext,
   candidates: readonly Candidate[],
   n: number,
-  rng: () => number,
+  seed: number,
   greedy: boolean,
   force?: Force,
 ): Built | Failed {
   const rules = rulesFor(ctx);
   const { window } = ctx;
+  // One draw per position (which of the best few to take); each option's own chance comes from noiseFor.
+  const rng = seededRandom(seed);
   const mode = ctx.request.transportation;
   const occasion = dinnerIsOccasion(ctx.request);
   const travelWeight = mode === "walking" ? 5 : 8;
@@ -98,6 +109,11 @@ export function construct(
   const pinnedPlaces = new Set(ctx.pinned?.values());
   const slots: Slot[] = [];
   const stops: Stop[] = [];
+  let spent = 0;
+  // The stops before a forced one leave money for it, as they leave time for the stops still to come
+  // (a moderate afternoon around afternoon tea at the Savoy walks a bridge first rather than skating).
+  const budgetMax = BUDGET_BANDS[ctx.request.budget].max ?? Infinity;
+  const forcedSpend = force?.reserve ?? 0;
 
   /** Every place that may stand at position `i`, the plan so far ending at `t`. */
   const optionsAt = (i: number): Option[] => {
@@ -117,6 +133,7 @@ export function construct(
       // A pinned place stands at its position and nowhere else.
       if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
       if (force?.position === i && !force.meets(place)) continue;
+      if (force && i < force.position && spent + place.spend + forcedSpend > budgetMax) continue;
       const travel = travelTo ? travelTo[k] : 0;
       let start = t + travel * MINUTE;
       // A place that opens a little later (a club at 23:00) is reached by staying longer at the stop before.
@@ -146,7 +163,7 @@ export function construct(
       // Locals rarely ride across town between two stops: past half an hour each minute counts double.
       s -= Math.max(0, travel - LONG_RIDE) / 2;
       s -= delay / 20;
-      if (!greedy) s += rng() * 2;
+      if (!greedy) s += noiseFor(seed, i, c.key) * 2;
       options.push({ c, visit, score: s, stop, delay });
     }
     return options;
@@ -177,6 +194,7 @@ export function construct(
     slots.push({ candidate: pick.c, visit: pick.visit });
     stops.push(pick.stop);
     used.add(pick.c.place.sourceId);
+    spent += pick.c.place.spend;
     score += pick.score;
     t = pick.stop.end;
     pos = pick.c.place;

@@ -16,3 +16,15 @@ export function hashSeed(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/**
+ * A number in [0, 1) fixed by a construction's seed, a position and a place's key: the same place at the
+ * same position draws the same chance whatever else is on offer, so adding or removing one candidate
+ * does not reshuffle every later pick (as drawing from one stream per option did).
+ */
+export function noiseFor(seed: number, position: number, key: number): number {
+  let t = (Math.imul(seed ^ key, 0x9e3779b1) + Math.imul(position + 1, 0x85ebca6b)) >>> 0;
+  t = Math.imul(t ^ (t >>> 16), 0x7feb352d);
+  t = Math.imul(t ^ (t >>> 15), 0x846ca68b);
+  return ((t ^ (t >>> 16)) >>> 0) / 4294967296;
+}

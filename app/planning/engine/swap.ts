@@ -13,7 +13,7 @@ import { mealOf } from "./rules/meals";
 import { isNightlife } from "./rules/night";
 import { meets } from "./rules/wishes";
 import { NoPlacesError, type PlanningContext, type Stop } from "./types";
-import { minVisit, round5 } from "./visit-length";
+import { lastVisitFloor, minVisit, round5 } from "./visit-length";
 
 /** What a swap changes: the new stop, and a neighbour that gave it time. */
 export type Swapped = { stop: Stop; prev?: Stop; next?: Stop };
@@ -25,13 +25,13 @@ function refused(rules: Rules, stops: readonly Stop[]): boolean[] {
   return stops.map((_, i) => vetoOf(rules, stops, i, stops.length - 1 - i) !== null);
 }
 
-const openFor = (stop: Stop, start: number, end: number) =>
-  checkVisit(scheduleOf(stop.place), new Date(start), new Date(end)).verification !== "closed";
+const openFor = (place: Place, start: number, end: number) =>
+  checkVisit(scheduleOf(place), new Date(start), new Date(end)).verification !== "closed";
 
 /** The latest the stop after may start: its shortest visit before its end, while it is open. */
 function latestNextStart(next: Stop): number {
   for (let t = next.end - minVisit(next.place) * MINUTE; t > next.start; t -= 5 * MINUTE) {
-    if (openFor(next, t, next.end)) return t;
+    if (openFor(next.place, t, next.end)) return t;
   }
   return next.start;
 }
@@ -53,7 +53,9 @@ function fitOf(
   const mode = ctx.request.transportation;
   const travelIn = prev ? travelMinutes(prev.place, place, mode) : 0;
   const travelOut = next ? travelMinutes(place, next.place, mode) : 0;
-  const shortest = minVisit(place);
+  // A last stop where the evening goes on (a bar still open an hour after the plan ends) may be short.
+  const goesOn = !next && openFor(place, ctx.window.end, ctx.window.end + 60 * MINUTE);
+  const shortest = lastVisitFloor(place, goesOn);
   // On arrival from the stop before (a nearer place is reached sooner); a plan's first stop keeps its start.
   const start = prev ? prev.end + travelIn * MINUTE : old.start;
   const latest = latestEnd(rules, place, start);

@@ -39,6 +39,8 @@ export function keepsPins(ctx: PlanningContext, places: ReadonlyArray<{ sourceId
 
 export type Candidate = {
   place: Place;
+  /** A hash of the place's source id: its own draw of chance in randomised constructions. */
+  key: number;
   base: number;
   intervals: readonly OpenInterval[];
   /** When a visit may begin, where the place has seating hours; null = whenever it is open. */
