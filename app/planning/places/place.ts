@@ -129,6 +129,8 @@ export const PLACE_TAGS = [
   "zoo",
   "aquarium",
   "playground",
+  /** Made for children (a children's theatre, a youth farm): no stop for two grown-ups. */
+  "for-children",
   "swimming",
   "church",
   "architecture",

@@ -124,3 +124,43 @@ describe("catalog tips at the hour of the visit", () => {
     expect(tipAt("zurich-migros-museum", "2026-12-12", "15:15", 60)).not.toMatch(/few hours/);
   });
 });
+
+// Session 8's reading (tree of 27 November 2026, 19:50 UTC): tips that assumed the wrong hour, meal or season.
+describe("catalog tips that hold at the visit (session 8)", () => {
+  it("says what a place is at its hour: breakfast at breakfast, a bar at night, no 'come at opening' at midnight", () => {
+    const breakfast = { meal: "breakfast" as Meal };
+    expect(tipAt("munich-cafe-tambosi", "2026-12-13", "09:30", 70, breakfast)).toMatch(/^Have breakfast/);
+    expect(tipAt("london-inn-the-park", "2027-01-01", "09:00", 75, breakfast)).toMatch(/full English/);
+    expect(tipAt("london-inn-the-park", "2026-12-27", "12:30", 75, lunch())).toMatch(/pelicans/);
+    expect(tipAt("london-inn-the-park", "2026-12-27", "12:30", 75, lunch())).not.toMatch(/cake/);
+    expect(tipAt("munich-zephyr-bar", "2026-12-04", "20:00", 60)).toMatch(/soon after opening/);
+    expect(tipAt("munich-zephyr-bar", "2027-01-02", "23:55", 35)).not.toMatch(/opening/);
+    expect(tipAt("munich-baader-cafe", "2026-12-18", "21:55", 35)).toMatch(/bar/);
+    expect(tipAt("munich-baader-cafe", "2026-12-18", "21:55", 35)).not.toMatch(/newspaper/);
+    expect(tipAt("berlin-wuergeengel", "2026-11-28", "24:00", 30)).not.toMatch(/early|film/);
+    expect(tipAt("paris-le-relais-de-l-entrecote", "2026-12-13", "13:25", 60, lunch())).not.toMatch(/opening/);
+    expect(tipAt("paris-le-relais-de-l-entrecote", "2026-12-13", "12:00", 75, lunch())).toMatch(/before opening/);
+    expect(tipAt("zurich-volkshaus", "2026-12-31", "21:30", 115)).not.toMatch(/before the concert/);
+    expect(tipAt("vienna-figar", "2026-12-27", "16:30", 60)).toMatch(/coffee/);
+  });
+
+  it("keeps the season and the weekday: no flower beds in January, no canal seats in December, the right guard change", () => {
+    expect(tipAt("munich-gaertnerplatz", "2026-12-18", "21:20", 30)).not.toMatch(/flower/);
+    expect(tipAt("hamburg-fleetschloesschen", "2026-12-20", "13:05", 45, lunch())).not.toMatch(/outside/);
+    expect(tipAt("london-household-cavalry-museum", "2026-12-20", "11:00", 65)).not.toMatch(/guard change/);
+    expect(tipAt("london-household-cavalry-museum", "2026-12-20", "10:00", 60)).toMatch(/10:00/);
+    expect(tipAt("london-household-cavalry-museum", "2026-12-19", "10:30", 60)).toMatch(/11:00/);
+    expect(tipAt("hamburg-cotton-club", "2026-12-20", "11:00", 110, { afterMeal: true })).toMatch(/Frühschoppen/);
+  });
+
+  it("assumes no train to catch and no walk the plan does not take", () => {
+    expect(tipAt("zurich-au-premier", "2026-12-06", "09:30", 75, { meal: "breakfast" })).not.toMatch(/train/);
+    expect(tipAt("zurich-brasserie-federal", "2026-12-26", "12:15", 75, lunch())).not.toMatch(/train/);
+    expect(tipAt("zurich-polyterrasse", "2026-12-24", "18:10", 45)).not.toMatch(/walk down through the old town/);
+  });
+
+  it("orders no tarte flambée straight after breakfast", () => {
+    const afterBreakfast = { afterMeal: true };
+    expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
+  });
+});
