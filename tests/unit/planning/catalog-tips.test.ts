@@ -151,6 +151,8 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("london-household-cavalry-museum", "2026-12-20", "10:00", 60)).toMatch(/10:00/);
     expect(tipAt("london-household-cavalry-museum", "2026-12-19", "10:30", 60)).toMatch(/11:00/);
     expect(tipAt("hamburg-cotton-club", "2026-12-20", "11:00", 110, { afterMeal: true })).toMatch(/Frühschoppen/);
+    expect(tipAt("zurich-lindenhof", "2026-12-12", "15:10", 45)).not.toMatch(/chess/);
+    expect(tipAt("zurich-lindenhof", "2027-06-12", "15:10", 45)).toMatch(/chess/);
   });
 
   it("assumes no train to catch and no walk the plan does not take", () => {
