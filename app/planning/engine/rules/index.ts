@@ -3,6 +3,7 @@
 // it there, and what a finished plan breaks.
 import type { Place } from "../../places/place";
 import { budget } from "./budget";
+import { cold } from "./cold";
 import { daylight } from "./daylight";
 import { kids } from "./kids";
 import { meals } from "./meals";
@@ -13,7 +14,7 @@ import { variety } from "./variety";
 import { walkThrough } from "./walk-through";
 import { wishes } from "./wishes";
 
-export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough, newYear];
+export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough, cold, newYear];
 
 const ADMITTING = RULES.filter((r) => r.admits);
 const VETOING = RULES.filter((r) => r.veto);

@@ -19,6 +19,7 @@ export type RuleName =
   | "budget"
   | "variety"
   | "walk-through"
+  | "cold"
   | "new-year";
 
 export type Span = { start: number; end: number };
