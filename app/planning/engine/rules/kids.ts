@@ -5,9 +5,12 @@ import { inadmissible, type Rule } from "./types";
 
 const ADULT_ONLY = new Set(["bar", "club"]);
 
-/** Named for children (a playground, a children's museum or farm, LEGOLAND): a park with a playground is not. */
+/**
+ * Named for children (a playground, a children's museum or farm, LEGOLAND) or marked so in the catalog (a
+ * children's theatre such as the Schauburg): a park with a playground is not.
+ */
 const CHILDREN_ONLY = /\b(kinder\w*|children'?s|kids|playground|spielplatz)\b|legoland/i;
-const forChildren = (place: Place) => CHILDREN_ONLY.test(place.name);
+const forChildren = (place: Place) => CHILDREN_ONLY.test(place.name) || Boolean(place.tags?.includes("for-children"));
 
 export const kids: Rule = {
   name: "kids",

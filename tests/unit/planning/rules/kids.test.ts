@@ -26,4 +26,10 @@ describe("the kids rule", () => {
     expect([legoland, playground, farm, beerGarden].filter((p) => kids.admits!(ctx, p))).toEqual([beerGarden]);
     expect(kids.admits!(context({ withKids: true, timeSlot: "afternoon" }), legoland)).toBe(true);
   });
+
+  it("keeps a children's theatre the catalog marks for children out of a plan for two grown-ups", () => {
+    const schauburg = place({ name: "Schauburg", category: "theatre", tags: ["for-children"] });
+    expect(kids.admits!(context({ withKids: false }), schauburg)).toBe(false);
+    expect(kids.admits!(context({ withKids: true, timeSlot: "afternoon" }), schauburg)).toBe(true);
+  });
 });
