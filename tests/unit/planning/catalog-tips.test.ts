@@ -161,6 +161,34 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("zurich-polyterrasse", "2026-12-24", "18:10", 45)).not.toMatch(/walk down through the old town/);
   });
 
+  it("serves breakfast at breakfast: no torte, crème brûlée or beer at half past nine", () => {
+    const breakfast = { meal: "breakfast" as Meal };
+    for (const id of [
+      "vienna-cafe-sperl",
+      "vienna-cafe-sacher",
+      "vienna-cafe-frauenhuber",
+      "munich-cafe-luitpold",
+      "munich-kaffeehaus-altschwabing",
+      "hamburg-cafe-gnosa",
+      "berlin-schneeweiss",
+      "berlin-cafe-berio",
+      "zurich-confiserie-honold",
+      "paris-cafe-des-deux-moulins",
+    ])
+      expect(tipAt(id, "2026-12-09", "09:30", 70, breakfast), id).toMatch(/breakfast|croissant/i);
+    expect(tipAt("vienna-trzesniewski-dorotheergasse", "2026-12-09", "09:30", 45, breakfast)).not.toMatch(/beer/);
+    expect(tipAt("vienna-cafe-sperl", "2026-12-09", "15:00", 60)).toMatch(/Sperl Torte/);
+    expect(tipAt("paris-cafe-des-deux-moulins", "2026-12-09", "15:00", 50)).toMatch(/crème brûlée/);
+  });
+
+  it("orders no tacos an hour after lunch and no nightcap at lunch", () => {
+    expect(tipAt("new-york-chelsea-market", "2026-12-24", "14:45", 75)).not.toMatch(/tacos/);
+    expect(tipAt("new-york-chelsea-market", "2026-12-24", "12:00", 75, lunch())).toMatch(/tacos/);
+    expect(tipAt("zurich-markthalle-im-viadukt", "2027-01-02", "15:25", 65)).not.toMatch(/Graze/);
+    expect(tipAt("zurich-brasserie-lipp", "2026-12-09", "12:30", 75, lunch())).not.toMatch(/nightcap/);
+    expect(tipAt("london-dishoom-kings-cross", "2026-12-09", "12:30", 75, lunch())).not.toMatch(/before dinner/);
+  });
+
   it("orders no tarte flambée straight after breakfast", () => {
     const afterBreakfast = { afterMeal: true };
     expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
