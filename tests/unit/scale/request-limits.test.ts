@@ -315,6 +315,7 @@ describe("build assets", () => {
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("content-security-policy")).toBeNull();
       expect(answer.headers.get("x-frame-options")).toBeNull();
+      expect(answer.headers.get("x-request-id")).toBeNull();
       if (Number(answer.headers.get("content-length") ?? 2000) > 1500) {
         expect(answer.headers.get("content-encoding")).toBe("gzip");
       }
