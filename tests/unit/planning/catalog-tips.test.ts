@@ -189,6 +189,23 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("london-dishoom-kings-cross", "2026-12-09", "12:30", 75, lunch())).not.toMatch(/before dinner/);
   });
 
+  it("sends no one to sit outside in December: window tables, foyers and counters instead", () => {
+    for (const [id, at] of [
+      ["vienna-cafe-dommayer", "15:00"],
+      ["vienna-ulrich", "15:00"],
+      ["zurich-rathaus-cafe", "10:00"],
+      ["zurich-el-lokal", "21:00"],
+      ["london-the-mayflower", "19:00"],
+      ["london-national-theatre", "19:00"],
+      ["london-lisboa-patisserie", "10:00"],
+      ["london-keats-house", "14:00"],
+      ["paris-marche-saint-germain", "10:00"],
+      ["berlin-kindl-zentrum", "14:00"],
+    ])
+      expect(tipAt(id, "2026-12-10", at, 60), id).not.toMatch(/terrace|garden|outside|deck|picnic/i);
+    expect(tipAt("vienna-cafe-dommayer", "2027-06-10", "15:00", 60)).toMatch(/garden/);
+  });
+
   it("orders no tarte flambée straight after breakfast", () => {
     const afterBreakfast = { afterMeal: true };
     expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
