@@ -83,7 +83,12 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     words: /daylight|\bsunny\b|in the sun\b|tageslicht|sonnig|in der sonne\b/i,
     holds: (f) => f.spends(f.daylightMinutes),
   },
-  { name: "summer", words: /summer(?! palace)|sommer(?!residenz|schloss|palast)/i, holds: months(5, 6, 7, 8, 9) },
+  {
+    name: "summer",
+    // Summer rolls are on the menu all year.
+    words: /summer(?! palace| rolls?)|sommer(?!residenz|schloss|palast|rolle)/i,
+    holds: months(5, 6, 7, 8, 9),
+  },
   {
     name: "warm",
     words:
@@ -112,7 +117,8 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     name: "kids",
     words: /\b(?:kids?|children|child|toddlers?)\b|\bkinder(?:n|wagen)?\b|\bkleine[n]? kinder/i,
     // "Not for small children" still tells grown-ups what the place is like.
-    unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet/i,
+    // Kid goat is on the menu, not in the company.
+    unless: /\bnot (?:for|suitable)|nichts für|nicht für|ungeeignet|kid goat/i,
     holds: (f) => f.company.kids,
     context: true,
   },

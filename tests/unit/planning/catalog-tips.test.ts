@@ -206,6 +206,14 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("vienna-cafe-dommayer", "2027-06-10", "15:00", 60)).toMatch(/garden/);
   });
 
+  it("has a tip at every meal a café or restaurant serves, not only at the one its words name", () => {
+    expect(tipAt("london-gymkhana", "2026-12-09", "19:30", 90, lunch("dinner"))).toMatch(/kid goat/);
+    expect(tipAt("berlin-lemon-leaf", "2026-12-12", "19:30", 60, lunch("dinner"))).toMatch(/summer rolls/);
+    expect(tipAt("munich-zum-franziskaner", "2026-12-09", "12:30", 75, lunch())).toMatch(/Schweinsbraten/);
+    expect(tipAt("paris-le-baratin", "2026-12-09", "19:30", 90, lunch("dinner"))).toMatch(/offal/);
+    expect(tipAt("munich-cafe-an-der-uni", "2026-12-09", "19:30", 60, lunch("dinner"))).toMatch(/all day/);
+  });
+
   it("orders no tarte flambée straight after breakfast", () => {
     const afterBreakfast = { afterMeal: true };
     expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
