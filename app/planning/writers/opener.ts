@@ -61,6 +61,17 @@ const FIRST_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
   de: { morning: "Dein Vormittag", afternoon: "Dein Nachmittag", evening: "Dein Abend", night: "Deine Nacht" },
 };
 
+/** A plan of one stop spends its whole part of the day there: no "first stop" of one. */
+const WHOLE_OF: Record<PlanLanguage, Record<PartOfDay, string>> = {
+  en: { morning: "morning", afternoon: "afternoon", evening: "evening", night: "night" },
+  de: {
+    morning: "Den ganzen Vormittag",
+    afternoon: "Den ganzen Nachmittag",
+    evening: "Den ganzen Abend",
+    night: "Die ganze Nacht",
+  },
+};
+
 const LAST: Record<
   PlanLanguage,
   Record<Closing, ReadonlyArray<(name: string, trip: string, away: string) => string>>
@@ -148,6 +159,10 @@ export function opener(stop: Stop, index: number, count: number, language: PlanL
   if (index > 0) {
     const next = NEXT[language];
     return next[(hashSeed(`next:${seed}`) + index) % next.length](name, trip, away);
+  }
+  if (count === 1) {
+    const whole = WHOLE_OF[language][partOfDayStarting(stop.start, zone)];
+    return language === "de" ? `${whole} bleibst du hier: ${name}.` : `The whole ${whole} is for one place: ${name}.`;
   }
   const part = FIRST_OF[language][partOfDayStarting(stop.start, zone)];
   // German openers name the place without an article, so no declension can go wrong.

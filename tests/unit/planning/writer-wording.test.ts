@@ -411,3 +411,14 @@ describe("the language-model writer's instructions", () => {
     expect(user).toMatch(/\\"visits\\":\[\{\\"id\\":\\"[^"\\]+\\",\\"time\\":\\"\d{2}:\d{2}-\d{2}:\d{2}\\"/);
   });
 });
+
+describe("a plan of one stop", () => {
+  it("spends the whole evening there instead of calling it the first stop", () => {
+    const heuriger = place({ category: "restaurant", name: "Mayer am Pfarrplatz" });
+    const de = writeStop(stopAt("18:00", 180, heuriger, "dinner"), 0, 1, "de", 1, ADULTS).description;
+    expect(de).toMatch(/^Den ganzen Abend bleibst du hier: Mayer am Pfarrplatz\./);
+    const en = writeStop(stopAt("18:00", 180, heuriger, "dinner"), 0, 1, "en", 1, ADULTS).description;
+    expect(en).toMatch(/^The whole evening is for one place: Mayer am Pfarrplatz\./);
+    expect(writeStop(stopAt("18:00", 90, heuriger, "dinner"), 0, 2, "en", 1, ADULTS).description).not.toMatch(/whole/);
+  });
+});
