@@ -214,6 +214,13 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("munich-cafe-an-der-uni", "2026-12-09", "19:30", 60, lunch("dinner"))).toMatch(/all day/);
   });
 
+  it("says 'come early' and 'happy hour' only at the start of an evening", () => {
+    for (const id of ["new-york-the-ten-bells", "new-york-barbes", "paris-little-red-door", "paris-le-piano-vache"])
+      expect(tipAt(id, "2026-12-12", "23:30", 60), id).not.toMatch(/happy hour|early|opening/i);
+    expect(tipAt("paris-bar-hemingway", "2026-12-31", "21:25", 65)).not.toMatch(/early/);
+    expect(tipAt("new-york-the-ten-bells", "2026-12-12", "18:00", 60)).toMatch(/happy hour/);
+  });
+
   it("orders no tarte flambée straight after breakfast", () => {
     const afterBreakfast = { afterMeal: true };
     expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
