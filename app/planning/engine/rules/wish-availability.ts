@@ -12,7 +12,7 @@ import { kids } from "./kids";
 import { mealOf } from "./meals";
 import type { RuleContext } from "./types";
 import type { Wish } from "./wish-parse";
-import { atBestHour, meets, refusedBy } from "./wishes";
+import { atBestHour, centreVisit, mayBeCentre, meets, refusedBy } from "./wishes";
 
 export type WishGap = "none" | "kids" | "budget" | "closed" | "later" | "dark" | "meals";
 /** `gap` null: a place could meet the wish. `at`: when it gets dark, or when the first place opens. */
@@ -39,7 +39,8 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
   let dark = false;
   let notServing = false;
   for (const p of affordable) {
-    const length = minVisit(p) * MINUTE;
+    // A wished centre (a Heuriger) counts only if it can have its time.
+    const length = (mayBeCentre(p) ? Math.max(minVisit(p), centreVisit(p)) : minVisit(p)) * MINUTE;
     for (const i of openSpans(ctx, p)) {
       const from = Math.max(i.start, start);
       const to = Math.min(i.end, end);

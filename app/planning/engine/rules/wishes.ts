@@ -3,9 +3,10 @@
 // its best hour where it has one. A dish chooses the plan's meal; a diet is kept by every meal. When a
 // wish can't be met, the plan says why (wish-availability.ts, engine/notices.ts). Indoor only steers.
 import type { Place } from "../../places/place";
-import { minuteOfDay } from "../../time";
+import { MINUTE, minuteOfDay } from "../../time";
+import { distanceKm } from "../../travel";
 import { isWhatIntentNames, meetsIntent } from "../../wishes/meets";
-import type { Rule, RuleContext, Visit } from "./types";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 import type { Wish } from "./wish-parse";
 
 export const meets = (wish: Wish, place: Place) => meetsIntent(wish.intent, place);
@@ -44,9 +45,48 @@ export function atBestHour(ctx: RuleContext, wish: Wish, start: number): boolean
   return hour >= best[0] && hour < best[1];
 }
 
+// A wish that is an evening of its own — a Heuriger, a tasting menu — is the plan's centre: it gets its time
+// (three quarters of its visit at least, never cut to fit in more) and once there the plan stays near it
+// (no ride away from the Heuriger for a coffee in town), so with nothing near it has the rest of the
+// evening. Only restaurants and bars where a visit takes two hours or more are such centres.
+
+/** A place where a wished visit takes this long is the plan's centre. */
+const CENTRE_MINUTES = 120;
+/** Within this of the centre, the stop before or after is a walk away. */
+const NEAR_KM = 1.5;
+
+const LINGERING: ReadonlySet<string> = new Set(["restaurant", "bar"]);
+
+/** A place a wish may make the plan's centre: a restaurant or bar where a visit takes two hours or more. */
+export const mayBeCentre = (place: Place) => LINGERING.has(place.category) && place.visitMinutes >= CENTRE_MINUTES;
+
+function isCentre(ctx: RuleContext, visits: readonly Visit[], i: number): boolean {
+  const v = visits[i];
+  if (!mayBeCentre(v.place)) return false;
+  return ctx.wishes.some((w) => !w.negated && metBy(ctx, w, v, visits));
+}
+
+const far = (a: Place, b: Place) => distanceKm(a, b) > NEAR_KM;
+
+/** The shortest visit to a wished centre, in minutes. */
+export const centreVisit = (place: Place) => Math.round((place.visitMinutes * 0.75) / 5) * 5;
+const cut = (v: Visit) => v.end - v.start < centreVisit(v.place) * MINUTE;
+
+/** Why `visits[i]` (or the stop before it, shortened to make room) cuts a wished centre short or rides away from it. */
+export function centreVeto(ctx: RuleContext, visits: readonly Visit[], i: number): string | null {
+  if (!ctx.wishes.length) return null;
+  const v = visits[i];
+  const before = i > 0 ? visits[i - 1] : null;
+  if (isCentre(ctx, visits, i) && cut(v)) return `${v.place.name} is what was asked for: it gets its time`;
+  if (!before || !isCentre(ctx, visits, i - 1)) return null;
+  if (cut(before)) return `${before.place.name} is what was asked for: it gets its time`;
+  return far(before.place, v.place) ? `${before.place.name} is what was asked for: the plan stays near it` : null;
+}
+
 export const wishes: Rule = {
   name: "wishes",
   admits: (ctx, place) => !refusedBy(ctx, place),
+  veto: centreVeto,
   score(ctx, visits, i) {
     const v = visits[i];
     let s = 0;
@@ -71,7 +111,7 @@ export const wishes: Rule = {
   },
   judge: (ctx, visits) => -15 * unmet(ctx, visits).length,
   violations(ctx, plan) {
-    const out: string[] = [];
+    const out = vetoes(wishes, ctx, plan.visits);
     for (const v of plan.visits) {
       const wish = refusedBy(ctx, v.place);
       if (wish) out.push(`${v.place.name} goes against the wish "${wish.said}"`);
