@@ -12,7 +12,7 @@ import { raiseSpend } from "./raise-spend";
 import { BUDGET_BANDS } from "../request";
 import { rulesFor, type RuleName, type Visit } from "./rules";
 import { availability } from "./rules/wish-availability";
-import { meets, metBy, unmet } from "./rules/wishes";
+import { mayBeCentre, meets, metBy, unmet } from "./rules/wishes";
 import { NoPlacesError, unlessNoPlaces, type Candidate, type PlanningContext, type Stop } from "./types";
 
 export { prepareCandidates } from "./candidates";
@@ -112,8 +112,10 @@ function meetWishes(ctx: PlanningContext, candidates: readonly Candidate[], n: n
     const asMeal = (visit: Visit) => !wish.intent.food || visit.meal !== null || !rules.required.length;
     const fits = (visit: Visit) => asMeal(visit) && metBy(rules, wish, visit, [visit]);
     let forced: Built | null = null;
-    // A long wish (a tasting menu) may take the time of a stop: one stop fewer, only when n cannot hold it.
-    for (const count of n > 2 ? [n, n - 1] : [n]) {
+    // A long wish (a tasting menu) may take the time of a stop: one stop fewer, only when n cannot hold it;
+    // one that is an evening of its own (a Heuriger) the time of every stop not near it.
+    const centre = candidates.some((c) => mayBeCentre(c.place) && meets(wish, c.place));
+    for (const count of centre ? Array.from({ length: n }, (_, k) => n - k) : n > 2 ? [n, n - 1] : [n]) {
       forced = bestPlacing(ctx, candidates, count, (position) => ({ position, meets: (p) => meets(wish, p), fits }));
       if (forced) break;
     }

@@ -6,6 +6,7 @@ import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { createPlan, type PlanDraft } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { addDays } from "~/planning/time";
+import { distanceKm } from "~/planning/travel";
 
 const catalog = new CatalogSource();
 const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });
@@ -37,4 +38,26 @@ describe("plans a local marked down, planned again", () => {
       names(p),
     ).not.toContain("munich-schauburg");
   });
+
+  it.each([3, 4])(
+    "a %i-hour Heuriger evening in Vienna gives the Heuriger its time and never rides away from it (plan 59, seed 7)",
+    async (duration) => {
+      const p = await plan({
+        location: "Wien",
+        timeSlot: "evening",
+        duration,
+        vibe: "chill",
+        specialRequests: "Heuriger",
+        plannedDate: "2026-12-26",
+        language: "de",
+      });
+      const at = p.activities.findIndex((a) => byId.get(a.sourceId)?.tags?.includes("heuriger"));
+      expect(at, names(p)).toBeGreaterThanOrEqual(0);
+      const heuriger = p.activities[at];
+      expect(Date.parse(heuriger.endsAt) - Date.parse(heuriger.startsAt), names(p)).toBeGreaterThanOrEqual(90 * 60_000);
+      for (const after of p.activities.slice(at + 1)) {
+        expect(distanceKm(byId.get(after.sourceId)!, byId.get(heuriger.sourceId)!), names(p)).toBeLessThanOrEqual(1.5);
+      }
+    },
+  );
 });
