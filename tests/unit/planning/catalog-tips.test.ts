@@ -151,6 +151,11 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("london-household-cavalry-museum", "2026-12-20", "10:00", 60)).toMatch(/10:00/);
     expect(tipAt("london-household-cavalry-museum", "2026-12-19", "10:30", 60)).toMatch(/11:00/);
     expect(tipAt("hamburg-cotton-club", "2026-12-20", "11:00", 110, { afterMeal: true })).toMatch(/Frühschoppen/);
+    expect(tipAt("paris-canal-saint-martin", "2026-12-08", "19:00", 30)).not.toMatch(/bottle/);
+    expect(tipAt("paris-hank-vegan-burger", "2026-12-08", "19:40", 75, lunch("dinner"))).not.toMatch(/bench/);
+    expect(
+      tipAt("paris-cafe-de-la-nouvelle-mairie", "2027-01-01", "14:00", 105, { afterMeal: true }) ?? "",
+    ).not.toMatch(/small plates|sit out/);
     expect(tipAt("zurich-lindenhof", "2026-12-12", "15:10", 45)).not.toMatch(/chess/);
     expect(tipAt("zurich-lindenhof", "2027-06-12", "15:10", 45)).toMatch(/chess/);
   });
