@@ -12,4 +12,11 @@ describe("the budget-under notice", () => {
     expect(budgetNotice("luxury", 150, 130, "GBP")?.text.en).toMatch(/£130/);
     expect(budgetNotice("budget_friendly", 0, 0, "EUR")).toBeNull();
   });
+
+  it("says why a plan is under its band: a wish that costs less, or a holiday", () => {
+    expect(budgetNotice("moderate", 35, 35, "EUR", "wish")?.text.en).toMatch(/built around what you asked for/);
+    expect(budgetNotice("moderate", 35, 35, "EUR", "wish")?.text.de).toMatch(/Wunsch/);
+    expect(budgetNotice("moderate", 22, 22, "EUR", "holiday")?.text.en).toMatch(/public holiday/);
+    expect(budgetNotice("moderate", 22, 22, "EUR")?.text.en).toMatch(/nothing pricier fitted/);
+  });
 });

@@ -55,9 +55,26 @@ describe("plans a local marked down, planned again", () => {
       expect(at, names(p)).toBeGreaterThanOrEqual(0);
       const heuriger = p.activities[at];
       expect(Date.parse(heuriger.endsAt) - Date.parse(heuriger.startsAt), names(p)).toBeGreaterThanOrEqual(90 * 60_000);
+      // Under the moderate band because the Heuriger asked for costs less, and the plan says so.
+      const under = p.notices.find((n) => n.kind === "budget-under");
+      if (under) expect(under.text.en).toMatch(/built around what you asked for/);
       for (const after of p.activities.slice(at + 1)) {
         expect(distanceKm(byId.get(after.sourceId)!, byId.get(heuriger.sourceId)!), names(p)).toBeLessThanOrEqual(1.5);
       }
     },
   );
+
+  it("a vegan Christmas Day in Berlin under its band says the vegan lunch is why (plan 34, seed 7)", async () => {
+    const p = await plan({
+      location: "Berlin",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "chill",
+      specialRequests: "vegan",
+      plannedDate: "2026-12-25",
+      language: "de",
+    });
+    const under = p.notices.find((n) => n.kind === "budget-under");
+    if (under) expect(under.text.de, names(p)).toMatch(/Wunsch/);
+  });
 });
