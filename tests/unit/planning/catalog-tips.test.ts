@@ -156,6 +156,8 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(
       tipAt("paris-cafe-de-la-nouvelle-mairie", "2027-01-01", "14:00", 105, { afterMeal: true }) ?? "",
     ).not.toMatch(/small plates|sit out/);
+    expect(tipAt("paris-arc-de-triomphe", "2026-12-31", "18:30", 35)).toMatch(/flame/);
+    expect(tipAt("paris-arc-de-triomphe", "2026-12-13", "14:00", 60)).toMatch(/284 steps/);
     expect(tipAt("zurich-lindenhof", "2026-12-12", "15:10", 45)).not.toMatch(/chess/);
     expect(tipAt("zurich-lindenhof", "2027-06-12", "15:10", 45)).toMatch(/chess/);
   });
