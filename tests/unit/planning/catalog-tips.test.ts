@@ -228,6 +228,15 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("new-york-the-ten-bells", "2026-12-12", "18:00", 60)).toMatch(/happy hour/);
   });
 
+  it("keeps dates and nights out for two: no 'most romantic' or 'date game' for a family", () => {
+    const family = { kids: true, noAlcohol: false };
+    expect(tipAt("london-skate-at-somerset-house", "2026-12-12", "17:00", 60, {}, family)).not.toMatch(/romantic/);
+    expect(tipAt("paris-place-du-tertre", "2026-12-12", "18:00", 30, {}, family)).not.toMatch(/romantic/);
+    expect(tipAt("new-york-mcnally-jackson-soho", "2026-12-12", "15:00", 45, {}, family)).not.toMatch(/date/);
+    expect(tipAt("zurich-rosso", "2026-12-12", "18:00", 75, lunch("dinner"), family)).not.toMatch(/night/);
+    expect(tipAt("new-york-mcnally-jackson-soho", "2026-12-12", "15:00", 45)).toMatch(/date game/);
+  });
+
   it("orders no tarte flambée straight after breakfast", () => {
     const afterBreakfast = { afterMeal: true };
     expect(tipAt("berlin-schalander", "2026-12-06", "14:00", 60, afterBreakfast) ?? "").not.toMatch(/Flammkuchen/);
