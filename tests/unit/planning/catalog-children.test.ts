@@ -17,6 +17,8 @@ describe("places made for children", () => {
       "berlin-jugendfarm-moritzhof",
       "berlin-atze-musiktheater",
       "zurich-zuercher-puppentheater",
+      "london-corams-fields",
+      "london-diana-memorial-playground",
     ])
       expect(tagged.has(id), id).toBe(true);
   });

@@ -219,6 +219,14 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("munich-zum-franziskaner", "2026-12-09", "12:30", 75, lunch())).toMatch(/Schweinsbraten/);
     expect(tipAt("paris-le-baratin", "2026-12-09", "19:30", 90, lunch("dinner"))).toMatch(/offal/);
     expect(tipAt("munich-cafe-an-der-uni", "2026-12-09", "19:30", 60, lunch("dinner"))).toMatch(/all day/);
+    expect(tipAt("berlin-brandenburger-tor", "2026-12-25", "14:05", 30)).toMatch(/middle passage/);
+    expect(tipAt("berlin-liquidrom", "2026-12-25", "14:50", 100)).toMatch(/underwater/);
+    expect(tipAt("zurich-idaplatz", "2026-12-06", "12:00", 30)).not.toMatch(/sun/);
+    expect(tipAt("zurich-flohmarkt-kanzlei", "2026-12-12", "14:00", 60)).not.toMatch(/early/);
+    expect(tipAt("zurich-ziegel-oh-lac", "2026-12-26", "12:20", 70, lunch())).not.toMatch(/garden/);
+    expect(tipAt("paris-musee-picasso", "2026-12-05", "13:50", 85, { afterMeal: true })).toBe(
+      "Check the programme: temporary shows often pair Picasso with other artists.",
+    );
   });
 
   it("says 'come early' and 'happy hour' only at the start of an evening", () => {
