@@ -222,6 +222,12 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("berlin-brandenburger-tor", "2026-12-25", "14:05", 30)).toMatch(/middle passage/);
     expect(tipAt("berlin-liquidrom", "2026-12-25", "14:50", 100)).toMatch(/underwater/);
     expect(tipAt("zurich-idaplatz", "2026-12-06", "12:00", 30)).not.toMatch(/sun/);
+    expect(tipAt("zurich-ban-song-thai", "2026-12-12", "12:30", 75, lunch())).not.toMatch(/steps/);
+    expect(tipAt("munich-tresznjewski", "2026-12-06", "09:30", 75, { meal: "breakfast" })).not.toMatch(/museum/);
+    expect(
+      tipAt("new-york-eataly-flatiron", "2026-12-24", "14:45", 75, {}, { kids: true, noAlcohol: false }),
+    ).not.toMatch(/playground/);
+    expect(tipAt("vienna-cafe-ritter-mariahilf", "2026-12-09", "20:20", 70)).not.toMatch(/shopping/);
     expect(tipAt("zurich-flohmarkt-kanzlei", "2026-12-12", "14:00", 60)).not.toMatch(/early/);
     expect(tipAt("zurich-ziegel-oh-lac", "2026-12-26", "12:20", 70, lunch())).not.toMatch(/garden/);
     expect(tipAt("paris-musee-picasso", "2026-12-05", "13:50", 85, { afterMeal: true })).toBe(
