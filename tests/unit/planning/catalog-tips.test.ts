@@ -228,6 +228,10 @@ describe("catalog tips that hold at the visit (session 8)", () => {
       tipAt("new-york-eataly-flatiron", "2026-12-24", "14:45", 75, {}, { kids: true, noAlcohol: false }),
     ).not.toMatch(/playground/);
     expect(tipAt("vienna-cafe-ritter-mariahilf", "2026-12-09", "20:20", 70)).not.toMatch(/shopping/);
+    expect(tipAt("berlin-pasternak", "2026-11-29", "12:20", 70, lunch())).not.toMatch(/outside/);
+    expect(tipAt("paris-place-des-vosges", "2026-12-05", "15:45", 45)).not.toMatch(/picnic/);
+    expect(tipAt("paris-la-fourmi", "2026-12-08", "21:20", 40)).not.toMatch(/before a show/);
+    expect(tipAt("vienna-peterskirche", "2026-12-24", "13:50", 45)).not.toMatch(/organ/);
     expect(tipAt("zurich-flohmarkt-kanzlei", "2026-12-12", "14:00", 60)).not.toMatch(/early/);
     expect(tipAt("zurich-ziegel-oh-lac", "2026-12-26", "12:20", 70, lunch())).not.toMatch(/garden/);
     expect(tipAt("paris-musee-picasso", "2026-12-05", "13:50", 85, { afterMeal: true })).toBe(
