@@ -77,4 +77,21 @@ describe("plans a local marked down, planned again", () => {
     const under = p.notices.find((n) => n.kind === "budget-under");
     if (under) expect(under.text.de, names(p)).toMatch(/Wunsch/);
   });
+
+  it("a five-hour Berlin Saturday with jazz stays for the band, not off to a cocktail bar at 21:30 (plan 30, seed 7)", async () => {
+    const p = await plan({
+      location: "Berlin",
+      timeSlot: "evening",
+      duration: 5,
+      vibe: "fun",
+      specialRequests: "jazz",
+      plannedDate: "2026-12-05",
+    });
+    const music = p.activities.filter((a) => a.category === "live_music");
+    expect(music.length, names(p)).toBeGreaterThan(0);
+    for (const a of music) {
+      const last = a === p.activities.at(-1);
+      if (!last) expect(Date.parse(a.endsAt), names(p)).toBeGreaterThanOrEqual(Date.parse("2026-12-05T21:00:00Z"));
+    }
+  });
 });

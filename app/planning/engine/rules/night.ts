@@ -1,6 +1,6 @@
 // A night out: a fun or adventurous Friday or Saturday evening (or New Year's Eve), or any late night then, ends at a bar, a
 // club or live music, and a club gets its after-midnight hours. Never with children. Live music waits
-// for the band.
+// for the band, and nobody leaves as it gets going.
 import type { Place, PlaceTag } from "../../places/place";
 import type { PlanRequest } from "../../request";
 import { HOUR } from "../../time";
@@ -39,10 +39,21 @@ function beforeTheBand(ctx: RuleContext, v: Visit): boolean {
   return hour >= 15 && hour < 19 && ctx.window.end - v.start >= 3 * HOUR;
 }
 
+/**
+ * The band is still playing at 22:00: live music left in the evening before then, for a bar or anywhere
+ * else, is left just as it gets going. (A plan that ends there ends; an afternoon set may be left.)
+ */
+function leftMidSet(ctx: RuleContext, v: Visit): boolean {
+  if (v.place.category !== "live_music" || v.end >= ctx.window.end) return false;
+  const hour = localHour(v.end, ctx.window.timeZone);
+  return hour >= 19 && hour < 22;
+}
+
 export const night: Rule = {
   name: "night",
   veto(ctx, visits, i, remaining) {
     if (beforeTheBand(ctx, visits[i])) return `${visits[i].place.name} before the music starts`;
+    if (remaining > 0 && leftMidSet(ctx, visits[i])) return `${visits[i].place.name} is left as the band gets going`;
     if (!ctx.night || ctx.relaxed.has("night") || remaining > 0 || isNightlife(visits[i].place)) return null;
     return `a night out ends at ${visits[i].place.name}, not at a bar, club or live music`;
   },

@@ -56,8 +56,9 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
           notServing = true;
           continue;
         }
-        // One more stop may follow, so a night out's last-stop rule does not apply here.
-        if (asMeal && !vetoOf(ctx, [visit], 0, 1)) {
+        // One more stop may follow (a night out's last-stop rule does not apply), or none (live music
+        // in the evening is stayed at to the end).
+        if (asMeal && (!vetoOf(ctx, [visit], 0, 1) || !vetoOf(ctx, [visit], 0, 0))) {
           if (!p.seatingHours) return { gap: null };
           if (checkVisit(scheduleOf(p), new Date(s), new Date(s + length)).verification !== "closed") {
             return { gap: null };

@@ -43,4 +43,13 @@ describe("the night rule", () => {
     expect(score(visit(club, at(SATURDAY, 23, 10), 110))).toBeGreaterThan(score(visit(bar, at(SATURDAY, 23, 10), 110)));
     expect(score(visit(bar, at(SATURDAY, 23, 10), 60))).toBeGreaterThan(score(visit(square, at(SATURDAY, 23, 10), 30)));
   });
+
+  it("never leaves live music before ten in the evening for another stop; the plan's last stop may end with the plan", () => {
+    const ctx = context({ plannedDate: SATURDAY, timeSlot: "evening", vibe: "fun", duration: 5, startTime: "17:30" });
+    const jazz = place({ name: "Yorckschlösschen", category: "live_music", tags: ["jazz"] });
+    const early = visit(jazz, at(SATURDAY, 20, 20), 70);
+    expect(night.veto!(ctx, [early], 0, 1)).toMatch(/band/);
+    expect(night.veto!(ctx, [visit(jazz, at(SATURDAY, 20, 20), 100)], 0, 1)).toBeNull();
+    expect(night.veto!(ctx, [visit(jazz, at(SATURDAY, 21, 0), 90)], 0, 0)).toBeNull();
+  });
 });
