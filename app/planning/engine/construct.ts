@@ -4,10 +4,11 @@
 import type { LatLng, Meal, Place } from "../places/place";
 import { BUDGET_BANDS } from "../request";
 import { MINUTE } from "../time";
-import { distanceKm, legMode, travelMinutes } from "../travel";
+import { distanceKm, legMode } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
 import { mealOf } from "./rules/meals";
 import { noiseFor, seededRandom } from "./random";
+import { bestThree, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
 import {
@@ -34,26 +35,6 @@ export type Force = {
   fits?: (visit: Visit) => boolean;
   reserve?: number;
 };
-
-/**
- * Minutes from a point (the stop before) to every candidate, by candidate list and point: the restarts of
- * one plan ask the same legs again and again. Both keys live as long as the plan being composed.
- */
-const legs = new WeakMap<readonly Candidate[], Map<LatLng, Float64Array>>();
-
-function legsFrom(candidates: readonly Candidate[], from: LatLng, mode: PlanningContext["request"]["transportation"]) {
-  let byPoint = legs.get(candidates);
-  if (!byPoint) legs.set(candidates, (byPoint = new Map()));
-  let row = byPoint.get(from);
-  if (!row) {
-    row = new Float64Array(candidates.length);
-    for (let k = 0; k < candidates.length; k++) row[k] = travelMinutes(from, candidates[k].place, mode);
-    byPoint.set(from, row);
-  }
-  return row;
-}
-
-type Option = { c: Candidate; visit: number; score: number; stop: Stop; delay: number };
 
 /** Minutes of a leg beyond which a ride across town weighs heavily against the place. */
 const LONG_RIDE = 30;
@@ -114,9 +95,18 @@ export function construct(
   // (a moderate afternoon around afternoon tea at the Savoy walks a bridge first rather than skating).
   const budgetMax = BUDGET_BANDS[ctx.request.budget].max ?? Infinity;
   const forcedSpend = force?.reserve ?? 0;
+  const states = statesFor(ctx, candidates);
+
+  /** The options at position `i`, evaluated once for each plan so far. */
+  const optionsAt = (i: number): Option[] => {
+    const key = stateKey(n, forceKey(force, i, budgetMax !== Infinity), stops);
+    let options = states.get(key);
+    if (!options) states.set(key, (options = evaluate(i)));
+    return options;
+  };
 
   /** Every place that may stand at position `i`, the plan so far ending at `t`. */
-  const optionsAt = (i: number): Option[] => {
+  const evaluate = (i: number): Option[] => {
     const remaining = n - 1 - i;
     const reserve = remaining * (MIN_VISIT + 10);
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
@@ -163,7 +153,6 @@ export function construct(
       // Locals rarely ride across town between two stops: past half an hour each minute counts double.
       s -= Math.max(0, travel - LONG_RIDE) / 2;
       s -= delay / 20;
-      if (!greedy) s += noiseFor(seed, i, c.key) * 2;
       options.push({ c, visit, score: s, stop, delay });
     }
     return options;
@@ -184,8 +173,9 @@ export function construct(
       options = optionsAt(i);
     }
     if (!options.length) return { failedAt: i };
-    options.sort((a, b) => b.score - a.score);
-    const pick = greedy ? options[0] : options[Math.min(options.length - 1, Math.floor(rng() ** 2 * 3))];
+    const { top, scores } = bestThree(options, greedy ? null : (o) => noiseFor(seed, i, o.c.key) * 2);
+    const at = greedy ? 0 : Math.min(top.length - 1, Math.floor(rng() ** 2 * 3));
+    const pick = top[at];
     if (i > 0) pick.stop.legMode = legMode(pos, pick.c.place, mode);
     if (pick.delay) {
       slots[i - 1] = { ...slots[i - 1], visit: slots[i - 1].visit + pick.delay };
@@ -195,7 +185,7 @@ export function construct(
     stops.push(pick.stop);
     used.add(pick.c.place.sourceId);
     spent += pick.c.place.spend;
-    score += pick.score;
+    score += scores[at];
     t = pick.stop.end;
     pos = pick.c.place;
   }
