@@ -77,7 +77,8 @@ export function Itinerary({
     : t("itinerary.writtenBy.builtin");
 
   return (
-    <section aria-labelledby="itinerary-title" aria-busy={streaming} className="space-y-4">
+    // Busy while cards stream in or an edit is being saved: the plan on screen is about to change.
+    <section aria-labelledby="itinerary-title" aria-busy={streaming || Boolean(editing?.busy)} className="space-y-4">
       <div ref={shareRef} className="space-y-4 rounded-3xl bg-violet-50 p-1">
         <header className="card space-y-3">
           <h2 id="itinerary-title" tabIndex={-1} className="text-2xl font-extrabold text-violet-950 sm:text-3xl">
