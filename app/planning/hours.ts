@@ -65,6 +65,12 @@ const DAY = 24 * 60 * MINUTE;
  * many places share their hours: each is evaluated once for the days around and clipped to the question.
  */
 const evaluated = new Lru<string, readonly OpenInterval[]>(50_000);
+/**
+ * A number for each hours text, for the keys above: a key holding the text itself is hashed in full on
+ * every question (thousands a plan). Numbers are never reused, so a dropped one only leaves stale entries.
+ */
+const hoursIds = new Lru<string, number>(20_000);
+let hoursCount = 0;
 
 /** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
 export function openIntervals(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
@@ -72,7 +78,8 @@ export function openIntervals(schedule: Schedule, from: Date, to: Date): readonl
   const end = to.getTime();
   if (end <= start) return [];
   const days = { from: Math.floor(start / DAY) * DAY, to: Math.ceil(end / DAY) * DAY };
-  const key = `${schedule.country}|${schedule.timeZone}|${days.from}|${days.to}|${schedule.hours}`;
+  const id = hoursIds.remember(schedule.hours, () => ++hoursCount);
+  const key = `${schedule.country}|${schedule.timeZone}|${days.from}|${days.to}|${id}`;
   const all = evaluated.remember(key, () => evaluate(schedule, new Date(days.from), new Date(days.to)));
   if (days.from === start && days.to === end) return all;
   const out: OpenInterval[] = [];
