@@ -3,8 +3,6 @@
 // markets, 24-26 and 31 December, public holidays, Sundays, daylight), so without this a test that passes
 // today may fail on the day CI happens to run. Only Date is replaced: timers, network and timeouts stay real.
 import { afterAll, beforeAll } from "vitest";
-import { specialDayOf } from "~/planning/special-days";
-import { addDays, localDate } from "~/planning/time";
 
 /** Monday 30 November 2026, 11:00 in Berlin: an ordinary weekday, and tomorrow (Tuesday) is one too. */
 export const PINNED_NOW = "2026-11-30T10:00:00Z";
@@ -40,16 +38,5 @@ export function pinToday(instant: string = PINNED_NOW) {
   });
 }
 
-const BERLIN = { lat: 52.52, lng: 13.405 };
-
-/**
- * For tests that talk to a real server process, whose clock cannot be pinned from here: an ordinary weekday
- * in Berlin about `days` after the real today (no weekend, public holiday or short day like 24 December).
- * Such tests check how the server answers, never what it plans.
- */
-export function ordinaryDayAhead(days = 7): string {
-  let date = addDays(localDate(new RealDate(), "Europe/Berlin"), days);
-  const weekend = (d: string) => [0, 6].includes(new RealDate(`${d}T12:00:00Z`).getUTCDay());
-  while (weekend(date) || specialDayOf(date, "DE", BERLIN)) date = addDays(date, 1);
-  return date;
-}
+// Tests that talk to a real server process, whose clock stays real, plan on an ordinary day ahead instead.
+export { ordinaryDayAhead } from "./ordinary-day";
