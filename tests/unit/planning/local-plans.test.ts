@@ -94,4 +94,21 @@ describe("plans a local marked down, planned again", () => {
       if (!last) expect(Date.parse(a.endsAt), names(p)).toBeGreaterThanOrEqual(Date.parse("2026-12-05T21:00:00Z"));
     }
   });
+
+  it("'Aussicht und Museum' in Paris is one museum with a view, not 45 minutes on a bridge (plan 24, seed 7)", async () => {
+    const p = await plan({
+      location: "Paris",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "adventure",
+      specialRequests: "Aussicht und Museum",
+      plannedDate: "2026-12-13",
+      language: "de",
+    });
+    const both = p.activities.find((a) => {
+      const place = byId.get(a.sourceId)!;
+      return place.category === "museum" && place.tags?.includes("view");
+    });
+    expect(both, names(p)).toBeDefined();
+  });
 });

@@ -90,6 +90,7 @@ export const wishes: Rule = {
   score(ctx, visits, i) {
     const v = visits[i];
     let s = 0;
+    let firsts = 0;
     for (const w of ctx.wishes) {
       if (w.negated) {
         if (w.soft && meets(w, v.place)) s -= 4;
@@ -106,8 +107,11 @@ export const wishes: Rule = {
       // What the wish names beats a place that only has it on the side: "Aussicht" is a viewpoint first,
       // a brasserie terrace with a view second.
       if (!already && w.intent.tags && w.intent.categories?.includes(v.place.category)) s += 6;
+      if (!already) firsts++;
     }
-    return s;
+    // One place that meets two wishes at once ("Aussicht und Museum": a museum with a roof terrace) beats
+    // two places that meet one each, leaving time for the rest of the plan.
+    return firsts >= 2 ? s + 8 : s;
   },
   judge: (ctx, visits) => -15 * unmet(ctx, visits).length,
   violations(ctx, plan) {
