@@ -1,7 +1,7 @@
 // The places a plan may use, each with its opening (and seating) hours in the plan's window and a score
 // for what does not depend on order or time: vibe, occasions, price level, familiarity, and being in the
 // neighbourhood asked for.
-import { isValidOpeningHours, openIntervals } from "../hours";
+import { isValidOpeningHours, openIntervals, type OpenInterval } from "../hours";
 import type { Place } from "../places/place";
 import { isUsualHours } from "../usual-hours";
 import { neighbourhoodPull } from "./neighbourhood";
@@ -20,8 +20,36 @@ function hoursIn(ctx: PlanningContext, place: Place, hours: string) {
   );
 }
 
+type Hours = {
+  start: number;
+  end: number;
+  intervals: readonly OpenInterval[];
+  seating: readonly OpenInterval[] | null;
+};
+
+/**
+ * A place's hours in the plan's window, by place: one plan prepares its candidates several times (each
+ * neighbourhood step, each rule set aside, a swap) for the same window.
+ */
+const hoursOf = new WeakMap<Place, Hours>();
+
+function hoursInWindow(ctx: PlanningContext, place: Place): Hours {
+  const { window } = ctx;
+  const known = hoursOf.get(place);
+  if (known && known.start === window.start && known.end === window.end) return known;
+  const intervals = place.openingHours
+    ? hoursIn(ctx, place, place.openingHours)
+    : [{ start: window.start, end: window.end, unknown: true }];
+  const seatingHours =
+    place.seatingHours && isValidOpeningHours(place.seatingHours, place.country) ? place.seatingHours : null;
+  const seating = seatingHours ? hoursIn(ctx, place, seatingHours) : null;
+  const hours = { start: window.start, end: window.end, intervals, seating };
+  hoursOf.set(place, hours);
+  return hours;
+}
+
 export function prepareCandidates(ctx: PlanningContext): Candidate[] {
-  const { request, window } = ctx;
+  const { request } = ctx;
   const rules = rulesFor(ctx);
   const occasions = request.specialOccasions.map((o) => (o === "valentines" ? "anniversary" : o));
   const targetLevel = TARGET_LEVEL[request.budget];
@@ -29,13 +57,8 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
   for (const place of ctx.candidates) {
     if (ctx.exclude?.has(place.sourceId)) continue;
     if (!admitted(rules, place)) continue;
-    const intervals = place.openingHours
-      ? hoursIn(ctx, place, place.openingHours)
-      : [{ start: window.start, end: window.end, unknown: true }];
+    const { intervals, seating } = hoursInWindow(ctx, place);
     if (!intervals.length) continue;
-    const seatingHours =
-      place.seatingHours && isValidOpeningHours(place.seatingHours, place.country) ? place.seatingHours : null;
-    const seating = seatingHours ? hoursIn(ctx, place, seatingHours) : null;
     if (seating && !seating.length) continue;
     let base = place.vibes.includes(request.vibe) ? 3 : -1;
     base += occasions.filter((o) => place.occasions.includes(o)).length * 1.5;

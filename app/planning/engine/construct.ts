@@ -42,15 +42,28 @@ const LONG_RIDE = 30;
 /** Waiting for a place to open is spent at the stop before, for up to this long. */
 const MAX_DELAY = 90;
 
+/** When a candidate opens or starts seating, earliest first (worked out once per candidate). */
+const openings = new WeakMap<Candidate, number[]>();
+
+function openingsOf(c: Candidate): number[] {
+  let at = openings.get(c);
+  if (!at) openings.set(c, (at = [...c.intervals, ...(c.seating ?? [])].map((i) => i.start).sort((a, b) => a - b)));
+  return at;
+}
+
 /**
  * Minutes the stop before would have to last longer for `c` to be open on arrival, or 0 when that is
  * more than it may stay (its own hours, its longest visit, daylight).
  */
 function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: Slot, beforeStop: Stop): number {
-  const opening = [...c.intervals, ...(c.seating ?? [])]
-    .map((i) => i.start)
-    .filter((at) => at > arrival && at - arrival <= MAX_DELAY * MINUTE && openAt(c, at))
-    .sort((a, b) => a - b)[0];
+  let opening: number | undefined;
+  for (const at of openingsOf(c)) {
+    if (at - arrival > MAX_DELAY * MINUTE) break;
+    if (at > arrival && openAt(c, at)) {
+      opening = at;
+      break;
+    }
+  }
   if (opening === undefined) return 0;
   const extra = Math.ceil((opening - arrival) / (5 * MINUTE)) * 5;
   const end = beforeStop.end + extra * MINUTE;
@@ -126,10 +139,13 @@ export function construct(
       if (force && i < force.position && spent + place.spend + forcedSpend > budgetMax) continue;
       const travel = travelTo ? travelTo[k] : 0;
       let start = t + travel * MINUTE;
+      let open = openAt(c, start);
       // A place that opens a little later (a club at 23:00) is reached by staying longer at the stop before.
-      const delay = openAt(c, start) ? 0 : i > 0 ? delayFor(ctx, c, start, slots[i - 1], stops[i - 1]) : 0;
-      start += delay * MINUTE;
-      const open = openAt(c, start);
+      const delay = open || i === 0 ? 0 : delayFor(ctx, c, start, slots[i - 1], stops[i - 1]);
+      if (delay) {
+        start += delay * MINUTE;
+        open = openAt(c, start);
+      }
       if (!open) continue;
       const meal = mealOf(rules, place, start, stops);
       if (place.category === "restaurant" && !meal) continue;
