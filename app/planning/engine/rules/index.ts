@@ -6,6 +6,7 @@ import { budget } from "./budget";
 import { cold } from "./cold";
 import { daylight } from "./daylight";
 import { kids } from "./kids";
+import { kit } from "./kit";
 import { meals } from "./meals";
 import { newYear } from "./new-year";
 import { night } from "./night";
@@ -14,7 +15,19 @@ import { variety } from "./variety";
 import { walkThrough } from "./walk-through";
 import { wishes } from "./wishes";
 
-export const RULES: readonly Rule[] = [meals, daylight, wishes, night, kids, budget, variety, walkThrough, cold, newYear];
+export const RULES: readonly Rule[] = [
+  meals,
+  daylight,
+  wishes,
+  night,
+  kids,
+  kit,
+  budget,
+  variety,
+  walkThrough,
+  cold,
+  newYear,
+];
 
 const ADMITTING = RULES.filter((r) => r.admits);
 const VETOING = RULES.filter((r) => r.veto);

@@ -16,6 +16,7 @@ export type RuleName =
   | "wishes"
   | "night"
   | "kids"
+  | "kit"
   | "budget"
   | "variety"
   | "walk-through"

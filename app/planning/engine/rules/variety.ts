@@ -3,7 +3,8 @@
 // for more of the same: one of each is the outing, two is a tour.
 import { meetsIntent } from "../../wishes/meets";
 import type { Category, Place } from "../../places/place";
-import { vetoes, type Rule, type RuleContext } from "./types";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
+import { localHour } from "../window";
 import { isWalkThrough } from "./walk-through";
 
 const SHORT_PLAN = 4;
@@ -14,6 +15,16 @@ function kindOf(place: Place): string | null {
   if (isWalkThrough(place)) return "walk-through";
   return ONCE_IN_A_SHORT_PLAN.has(place.category) ? place.category : null;
 }
+
+const EVENING = 17;
+/** Somewhere to sit over a drink or a coffee, when it is not a meal. */
+const SITTING: ReadonlySet<Category> = new Set(["bar", "cafe", "dessert"]);
+const sitsAgain = (visits: readonly Visit[], i: number) =>
+  i > 0 &&
+  !visits[i].meal &&
+  !visits[i - 1].meal &&
+  SITTING.has(visits[i].place.category) &&
+  SITTING.has(visits[i - 1].place.category);
 
 const wishedFor = (ctx: RuleContext, place: Place) =>
   ctx.wishes.some((w) => !w.negated && !w.soft && meetsIntent(w.intent, place));
@@ -28,9 +39,12 @@ export const variety: Rule = {
     const twin = visits.slice(0, i).find((w) => kindOf(w.place) === kind);
     return twin ? `${v.place.name} repeats ${twin.place.name} in a short plan` : null;
   },
-  score(_ctx, visits, i) {
+  score(ctx, visits, i) {
     const category = visits[i].place.category;
     if (visits[i - 1]?.place.category === category) return -4;
+    // By day, a second sit-down over a drink right after the first (a café-bar, then a café across town) is
+    // one too many: a walk or a sight between them, or one of them. Evenings go from bar to bar.
+    if (sitsAgain(visits, i) && localHour(visits[i].start, ctx.window.timeZone) < EVENING) return -3;
     // Asked for every place at every position: a loop, not a slice.
     for (let j = 0; j < i; j++) if (visits[j].place.category === category) return -1.5;
     return 0;

@@ -37,10 +37,23 @@ const ON_THE_WAY_KM = 0.2;
 /** This close to any stop of the plan, it is the same place (the market on the square and the square). */
 const SAME_SPOT_KM = 0.1;
 
-/** The stop before `i` that a walk-through at either end shares its spot with, or undefined. */
+/** A landmark out of doors (a square, a promenade): standing there, the couple see the place beside it. */
+const outdoorSight = (place: Place) => place.setting === "outdoor" && place.category === "landmark";
+
+/**
+ * The stop before `i` that a walk-through at either end shares its spot with, or undefined; and an outdoor
+ * sight right beside the stop before (the Jungfernstieg after the Alster steamer from its pier).
+ */
 function sameSpot(visits: readonly Visit[], i: number): Visit | undefined {
   const v = visits[i];
   const walked = isWalkThrough(v.place);
+  const before = visits[i - 1];
+  if (
+    before &&
+    (outdoorSight(v.place) || outdoorSight(before.place)) &&
+    distanceKm(v.place, before.place) < SAME_SPOT_KM
+  )
+    return before;
   for (let j = i - 1; j >= 0; j--) {
     const w = visits[j];
     if (!walked && !isWalkThrough(w.place)) continue;

@@ -22,4 +22,20 @@ describe("the variety rule", () => {
     const museums = context({ timeSlot: "afternoon", duration: 4, specialRequests: "museums" });
     expect(variety.veto!(museums, plan, 2, 0)).toBeNull();
   });
+
+  it("by day, weighs against a second sit-down over a drink right after the first, but not in the evening", () => {
+    const ctx = context({ timeSlot: "afternoon", duration: 4 });
+    const cafe = place({ name: "Café Charlot", category: "cafe" });
+    const afternoon = [visit(bar, at(DAY, 14, 0), 70), visit(cafe, at(DAY, 15, 30), 60)];
+    expect(variety.score!(ctx, afternoon, 1, 0)).toBeLessThanOrEqual(-3);
+    expect(variety.score!(ctx, [visit(pergamon, at(DAY, 14, 0), 70), afternoon[1]], 1, 0)).toBe(0);
+    // A lunch before a café is a meal, not a sit-down over a drink.
+    const lunch = place({ name: "Polidor", category: "restaurant", meals: ["lunch"] });
+    expect(
+      variety.score!(ctx, [visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(cafe, at(DAY, 14, 0), 60)], 1, 0),
+    ).toBe(0);
+    const evening = context({ timeSlot: "evening", duration: 4 });
+    const later = [visit(bar, at(DAY, 19, 0), 70), visit(cafe, at(DAY, 20, 20), 45)];
+    expect(variety.score!(evening, later, 1, 0)).toBe(0);
+  });
 });

@@ -115,4 +115,32 @@ describe("the walk-through rule", () => {
     expect(walkThrough.veto!(ctx, [visit(market, at("2026-11-26", 22, 0), 30)], 0, 0)).toBeNull();
     expect(walkThrough.veto!(ctx, [visit(reeperbahn, at("2026-11-26", 23, 30), 30)], 0, 0)).toBeNull();
   });
+
+  it("is the same spot as the stop beside it when it is a square or promenade out of doors, view or not", () => {
+    const ctx = context({ timeSlot: "afternoon", duration: 3, plannedDate: "2026-12-25" });
+    const pier = { lat: 53.5526, lng: 9.9925 };
+    const steamer = place({ ...pier, name: "ATG Alster-Rundfahrt ab Jungfernstieg", category: "activity" });
+    const jungfernstieg = place({
+      lat: 53.5532,
+      lng: 9.9931,
+      name: "Jungfernstieg & Binnenalster",
+      category: "landmark",
+      setting: "outdoor",
+      visitMinutes: 45,
+      tags: ["view", "after-dark"],
+    });
+    const trip = [visit(steamer, at("2026-12-25", 14, 55), 45), visit(jungfernstieg, at("2026-12-25", 15, 45), 30)];
+    expect(walkThrough.veto!(ctx, trip, 1, 0)).toMatch(/same spot/);
+    // A tower climbed beside a square is a sight of its own.
+    const tower = place({ ...pier, name: "Alter Peter", category: "viewpoint", setting: "outdoor" });
+    const market = place({ ...pier, lat: 53.5529, name: "Christkindlmarkt", category: "market", setting: "outdoor" });
+    expect(
+      walkThrough.veto!(
+        ctx,
+        [visit(tower, at("2026-12-25", 14, 0), 45), visit(market, at("2026-12-25", 15, 0), 60)],
+        1,
+        0,
+      ),
+    ).toBeNull();
+  });
 });
