@@ -209,10 +209,17 @@ async function say(page: Page, label: string, text: string, answer: RegExp) {
   return (await reply.last().textContent()) ?? "";
 }
 
+/** The chat's day, said as a person does ("4 December", "4. Dezember"): an ordinary weekday ahead. */
+const CHAT_DAY = ordinaryDayAhead(7, VIENNA);
+const dayIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${CHAT_DAY}T12:00:00Z`),
+  );
+
 const CHAT = {
   en: {
     message: "Your message",
-    plan: "Romantic evening in Vienna tomorrow, 3 hours",
+    plan: `Romantic evening in Vienna on ${dayIn("en-GB")}, 3 hours`,
     planned: /stops in Vienna/,
     remove: "remove the second one",
     removed: /Done: .+ is out of the plan/,
@@ -223,7 +230,7 @@ const CHAT = {
   },
   de: {
     message: "Deine Nachricht",
-    plan: "Romantischer Abend in Wien morgen, 3 Stunden",
+    plan: `Romantischer Abend in Wien am ${dayIn("de-DE")}, 3 Stunden`,
     planned: /Stationen in /,
     remove: "nimm die zweite Station raus",
     removed: /Erledigt: .+ ist raus/,
