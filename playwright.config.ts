@@ -39,6 +39,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // A first plan on a cold server (the catalog read, the route compiled) may take longer than the default
+  // five seconds to reach its address on a busy machine: a wait for what a person would wait for too.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
