@@ -8,7 +8,7 @@ import { distanceKm, legMode } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
 import { mealOf } from "./rules/meals";
 import { noiseFor, seededRandom } from "./random";
-import { bestThree, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
+import { bestThree, CHANCE, contenders, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
 import { openAt } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
 import {
@@ -114,7 +114,7 @@ export function construct(
   const optionsAt = (i: number): Option[] => {
     const key = stateKey(n, forceKey(force, i, budgetMax !== Infinity), stops);
     let options = states.get(key);
-    if (!options) states.set(key, (options = evaluate(i)));
+    if (!options) states.set(key, (options = contenders(evaluate(i))));
     return options;
   };
 
@@ -189,7 +189,7 @@ export function construct(
       options = optionsAt(i);
     }
     if (!options.length) return { failedAt: i };
-    const { top, scores } = bestThree(options, greedy ? null : (o) => noiseFor(seed, i, o.c.key) * 2);
+    const { top, scores } = bestThree(options, greedy ? null : (o) => noiseFor(seed, i, o.c.key) * CHANCE);
     const at = greedy ? 0 : Math.min(top.length - 1, Math.floor(rng() ** 2 * 3));
     const pick = top[at];
     if (i > 0) pick.stop.legMode = legMode(pos, pick.c.place, mode);

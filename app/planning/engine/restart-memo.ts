@@ -83,3 +83,23 @@ export function bestThree(options: readonly Option[], noise: ((o: Option) => num
   }
   return { top, scores };
 }
+
+/** Chance adds less than this to an option's score in a randomised construction. */
+export const CHANCE = 2;
+
+/**
+ * The options chance could bring into the best three: one scored `CHANCE` or more below the third best
+ * never gets there, so it is not kept for the restarts (less for the garbage collector to carry).
+ */
+export function contenders(options: Option[]): Option[] {
+  if (options.length <= 3) return options;
+  let first = -Infinity;
+  let second = -Infinity;
+  let third = -Infinity;
+  for (const { score } of options) {
+    if (score > first) [first, second, third] = [score, first, second];
+    else if (score > second) [second, third] = [score, second];
+    else if (score > third) third = score;
+  }
+  return options.filter((o) => o.score + CHANCE >= third);
+}
