@@ -4,7 +4,7 @@
 // the window. Only when no plan at all keeps a rule is that rule set aside, and the plan says so.
 import type { Place } from "../places/place";
 import { prepareCandidates } from "./candidates";
-import { construct, type Built, type Force } from "./construct";
+import { construct, type Built } from "./construct";
 import { roomBesideDinner } from "./dinner-room";
 import { fillWindow, improveOrder } from "./improve";
 import { inNeighbourhood, leftBehind, shortfall } from "./neighbourhood";
@@ -13,7 +13,7 @@ import { BUDGET_BANDS } from "../request";
 import { rulesFor, type RuleName, type Visit } from "./rules";
 import { availability } from "./rules/wish-availability";
 import { mayBeCentre, meets, metBy, unmet } from "./rules/wishes";
-import { NoPlacesError, unlessNoPlaces, type Candidate, type PlanningContext, type Stop } from "./types";
+import { NoPlacesError, unlessNoPlaces, type Candidate, type Force, type PlanningContext, type Stop } from "./types";
 
 export { prepareCandidates } from "./candidates";
 export { appendStop, schedule } from "./schedule";

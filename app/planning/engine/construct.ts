@@ -5,12 +5,12 @@ import type { LatLng, Meal, Place } from "../places/place";
 import { BUDGET_BANDS } from "../request";
 import { MINUTE } from "../time";
 import { distanceKm, legMode } from "../travel";
-import { judge, latestEnd, rulesFor, scoreOf, vetoOf, type Visit } from "./rules";
+import { judge, latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
 import { mealOf } from "./rules/meals";
 import { noiseFor, seededRandom } from "./random";
 import { bestThree, CHANCE, contenders, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
 import { openAt } from "./schedule";
-import type { Candidate, PlanningContext, Slot, Stop } from "./types";
+import type { Candidate, Force, PlanningContext, Slot, Stop } from "./types";
 import {
   dinnerIsOccasion,
   idealVisit,
@@ -24,17 +24,6 @@ import {
 export type Built = { slots: Slot[]; stops: Stop[]; score: number };
 /** The position where a construction found no place to put. */
 export type Failed = { failedAt: number };
-
-/**
- * A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there.
- * The stops before it leave `reserve` (€ per person) of the budget for it.
- */
-export type Force = {
-  position: number;
-  meets: (place: Place) => boolean;
-  fits?: (visit: Visit) => boolean;
-  reserve?: number;
-};
 
 /** Minutes of a leg beyond which a ride across town weighs heavily against the place. */
 const LONG_RIDE = 30;

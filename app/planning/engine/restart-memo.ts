@@ -3,8 +3,7 @@
 // again; only chance, added when a construction picks, tells them apart.
 import type { LatLng } from "../places/place";
 import { travelMinutes } from "../travel";
-import type { Force } from "./construct";
-import type { Candidate, PlanningContext, Stop } from "./types";
+import type { Candidate, Force, PlanningContext, Stop } from "./types";
 
 /**
  * Minutes from a point (the stop before) to every candidate, by candidate list and point: the restarts of

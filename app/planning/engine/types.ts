@@ -47,6 +47,17 @@ export type Candidate = {
   seating: readonly OpenInterval[] | null;
 };
 
+/**
+ * A stop a plan must have at `position`: a place that `meets`, and, when given, a visit that `fits` there.
+ * The stops before it leave `reserve` (€ per person) of the budget for it.
+ */
+export type Force = {
+  position: number;
+  meets: (place: Place) => boolean;
+  fits?: (visit: Visit) => boolean;
+  reserve?: number;
+};
+
 /** A place and how many minutes to stay: what `schedule()` turns into timed stops. */
 export type Slot = { candidate: Candidate; visit: number };
 
