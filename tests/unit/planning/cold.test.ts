@@ -1,13 +1,10 @@
 // In the cold months nobody lingers out of doors: a courtyard or a playground is a short stop, a view
 // gets its own visit by day and three quarters of an hour after dark (issue #23, plan-quality 42, 43, 58).
+import { planChecked } from "../../helpers/catalog-plan";
 import { describe, expect, it } from "vitest";
 import { latestEnd } from "~/planning/engine/rules";
 import { cold } from "~/planning/engine/rules/cold";
-import { planViolations, senseViolations } from "~/planning/invariants";
-import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { createPlan, type PlanDraft } from "~/planning/planner";
-import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
-import { addDays } from "~/planning/time";
+import { type PlanDraft } from "~/planning/planner";
 import { at, context, place, visit } from "./rules/fixtures";
 
 const courtyard = place({
@@ -48,18 +45,7 @@ describe("the cold rule", () => {
   });
 });
 
-const catalog = new CatalogSource();
-const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });
-const byId = new Map(all.map((p) => [p.sourceId, p]));
-
-async function plan(input: PlanRequestInput, seed: number): Promise<PlanDraft> {
-  const request = PlanRequestSchema.parse(input);
-  const now = new Date(`${addDays(request.plannedDate!, -5)}T08:00:00Z`);
-  const draft = await createPlan({ request, now, seed, source: catalog });
-  expect(planViolations(draft, (id) => byId.get(id))).toEqual([]);
-  expect(senseViolations(draft, (id) => byId.get(id))).toEqual([]);
-  return draft;
-}
+const plan = planChecked;
 
 const minutes = (a: PlanDraft["activities"][number]) => (Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000;
 const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} ${minutes(a)}`).join(" → ");

@@ -1,25 +1,12 @@
 // Plans of docs/plan-quality.md that a local read and marked down for a fault of the planner's own, each
 // planned again with its seed and date pinned (issue #23).
+import { byId, planChecked } from "../../helpers/catalog-plan";
 import { describe, expect, it } from "vitest";
-import { planViolations, senseViolations } from "~/planning/invariants";
-import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
-import { createPlan, type PlanDraft } from "~/planning/planner";
-import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
-import { addDays } from "~/planning/time";
+import { type PlanDraft } from "~/planning/planner";
+import { type PlanRequestInput } from "~/planning/request";
 import { distanceKm } from "~/planning/travel";
 
-const catalog = new CatalogSource();
-const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });
-const byId = new Map(all.map((p) => [p.sourceId, p]));
-
-async function plan(input: PlanRequestInput, seed = 7): Promise<PlanDraft> {
-  const request = PlanRequestSchema.parse(input);
-  const now = new Date(`${addDays(request.plannedDate!, -5)}T08:00:00Z`);
-  const draft = await createPlan({ request, now, seed, source: catalog });
-  expect(planViolations(draft, (id) => byId.get(id))).toEqual([]);
-  expect(senseViolations(draft, (id) => byId.get(id))).toEqual([]);
-  return draft;
-}
+const plan = (input: PlanRequestInput, seed = 7) => planChecked(input, seed);
 
 const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
 
@@ -95,6 +82,8 @@ describe("plans a local marked down, planned again", () => {
     }
   });
 
+  // Once lunch at a brasserie whose terrace has a view, then 45 minutes on a bridge: a museum over the city is
+  // both the view and the museum (a restaurant's terrace is neither).
   it("'Aussicht und Museum' in Paris is one museum with a view, not 45 minutes on a bridge (plan 24, seed 7)", async () => {
     const p = await plan({
       location: "Paris",

@@ -1,28 +1,16 @@
 // The shape of a plan a local would send a friend (issue #23): each place once, a window filled with a
 // sensible number of stops, dinner unhurried. Planned with the bundled catalog, seeds and dates pinned.
+import { byId, catalog, planChecked } from "../../helpers/catalog-plan";
 import { describe, expect, it } from "vitest";
 import { isWalkThrough } from "~/planning/engine/rules/walk-through";
-import { planViolations, senseViolations } from "~/planning/invariants";
-import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { createPlan, type PlanDraft } from "~/planning/planner";
-import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
+import { type PlanRequestInput } from "~/planning/request";
 import { sampleRequests } from "~/planning/sample-requests";
 import { distanceKm } from "~/planning/travel";
-import { addDays } from "~/planning/time";
 
-const catalog = new CatalogSource();
-const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZone: "UTC", country: "" });
-const byId = new Map(all.map((p) => [p.sourceId, p]));
 const SEEDS = [1, 2, 3, 11];
 
-async function plan(input: PlanRequestInput, seed: number): Promise<PlanDraft> {
-  const request = PlanRequestSchema.parse(input);
-  const now = new Date(`${addDays(request.plannedDate!, -5)}T08:00:00Z`);
-  const draft = await createPlan({ request, now, seed, source: catalog });
-  expect(planViolations(draft, (id) => byId.get(id))).toEqual([]);
-  expect(senseViolations(draft, (id) => byId.get(id))).toEqual([]);
-  return draft;
-}
+const plan = planChecked;
 
 const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name}`).join(" → ");
 const minutes = (a: PlanDraft["activities"][number]) => (Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000;
