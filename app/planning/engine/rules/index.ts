@@ -10,6 +10,7 @@ import { kit } from "./kit";
 import { meals } from "./meals";
 import { newYear } from "./new-year";
 import { night } from "./night";
+import { route } from "./route";
 import type { FinishedPlan, Rule, RuleContext, RuleName, Visit } from "./types";
 import { variety } from "./variety";
 import { walkThrough } from "./walk-through";
@@ -25,6 +26,7 @@ export const RULES: readonly Rule[] = [
   budget,
   variety,
   walkThrough,
+  route,
   cold,
   newYear,
 ];

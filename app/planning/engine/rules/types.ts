@@ -17,6 +17,7 @@ export type RuleName =
   | "night"
   | "kids"
   | "kit"
+  | "route"
   | "budget"
   | "variety"
   | "walk-through"
