@@ -108,7 +108,7 @@ const TIP_KEYWORD_RULES: readonly KeywordRule[] = [
     // and sweets are fine.
     name: "dish",
     words:
-      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|falafel|tarte flambée|schnitzel|platter|tacos?|fish rolls?|(?:pork )?knuckle|dripping bread|plate of|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|small plates|savoury)\b|burger|wurst|würst|croque|pfannkuchen|flammkuchen|kleinen tellern|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|saumagen|labskaus|leberkäs|okonomiyaki/i,
+      /\b(?:burgers?|sausages?|bratwurst|hot dogs?|pizzas?|a slice\b(?! of)|croque|sandwich(?:es)?|pancakes?|fries|ramen|dumplings|dim sum|fondue|raclette|falafel|tarte flambée|schnitzel|platter|tacos?|fish rolls?|(?:pork )?knuckle|dripping bread|plate of|fish and chips|cheese (?:plate|board)|cheeseboard|daily (?:[\w-]+ )?(?:plate|special|dish)|dish of the day|small plates|savoury)\b|burger|wurst|würst|croque|pfannkuchen|flammkuchen|kleinen tellern|pommes|knödel|spätzle|brettljause|tagesteller|tagesgericht|fischbrötchen|haxe|schmalzbrot|käseteller|käseplatte|saumagen|labskaus|leberkäs|okonomiyaki/i,
     holds: (f) => f.visit.meal !== null || !(f.visit.afterMeal || f.visit.beforeMeal),
     context: true,
   },

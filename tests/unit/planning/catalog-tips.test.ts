@@ -2,40 +2,7 @@
 // funicular at 01:45, no "last stop" in the middle of a night, no cabaret for children at lunch, no
 // sidewalk seat in December, and a tip of its own where the main one had to go.
 import { describe, expect, it } from "vitest";
-import { CATALOG_CITIES } from "~/planning/places/catalog";
-import type { Meal, Place } from "~/planning/places/place";
-import { MINUTE, zonedInstant } from "~/planning/time";
-import { placeTip, type Company, type Visit } from "~/planning/tips";
-
-function place(id: string): Place {
-  for (const { places } of CATALOG_CITIES) {
-    const p = places.find((x) => x.id === id);
-    if (p) return p as unknown as Place;
-  }
-  throw new Error(`no catalog place ${id}`);
-}
-
-const ZONES: Record<string, string> = {
-  vienna: "Europe/Vienna",
-  berlin: "Europe/Berlin",
-  munich: "Europe/Berlin",
-  hamburg: "Europe/Berlin",
-  zurich: "Europe/Zurich",
-  paris: "Europe/Paris",
-  london: "Europe/London",
-  "new-york": "America/New_York",
-};
-
-/** A visit of `minutes` at the local clock time `at` ("24:45" is 00:45 the night after). */
-function tipAt(id: string, date: string, at: string, minutes: number, extra: Partial<Visit> = {}, company?: Company) {
-  const p = place(id);
-  const timeZone = ZONES[Object.keys(ZONES).find((c) => id.startsWith(`${c}-`)) ?? "berlin"];
-  const [h, m] = at.split(":").map(Number);
-  const start = zonedInstant(date, 0, 0, timeZone).getTime() + (h * 60 + m) * MINUTE;
-  const visit: Visit = { start, end: start + minutes * MINUTE, timeZone, lat: p.lat, lng: p.lng, meal: null, ...extra };
-  return placeTip(p, "en", visit, company ?? { kids: false, noAlcohol: false });
-}
-const lunch = (meal: Meal = "lunch") => ({ meal });
+import { asMeal as lunch, tipAt } from "../../helpers/catalog-tip";
 
 describe("catalog tips at the hour of the visit", () => {
   it("sends no one up the Polybahn at 01:45, and shows the lit old town instead", () => {
