@@ -1,5 +1,6 @@
 // Wishes on the days most kitchens are shut, planned with the bundled catalog (docs/plan-quality.md,
-// request 34): a vegan Christmas Day in Berlin lunches at a falafel bar that is open, not at a brewery.
+// request 34): a vegan Christmas Day in Berlin lunches at a falafel bar that is open, not at a brewery; a
+// Viennese New Year's Eve that asks for the Silvesterpfad goes to the old town's party, open only that night.
 import { describe, expect, it } from "vitest";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
 import { createPlan } from "~/planning/planner";
@@ -25,5 +26,30 @@ describe("a vegan Christmas Day in Berlin", () => {
     expect(lunch).toBeDefined();
     expect(byId.get(lunch!.sourceId)?.tags).toContain("vegan");
     expect(plan.notices.map((n) => n.kind)).not.toContain("wish-unavailable");
+  });
+});
+
+describe("the Silvesterpfad on New Year's Eve in Vienna", () => {
+  const silvester = (date: string) =>
+    createPlan({
+      request: PlanRequestSchema.parse({
+        location: "Wien",
+        language: "de",
+        timeSlot: "late_night",
+        duration: 4,
+        vibe: "fun",
+        plannedDate: date,
+        specialRequests: "Silvesterpfad",
+      }),
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source,
+    });
+
+  it("is in the plan on 31 December and nowhere on another night", async () => {
+    const ids = (await silvester("2026-12-31")).activities.map((a) => a.sourceId);
+    expect(ids).toContain("vienna-silvesterpfad");
+    const before = (await silvester("2026-12-30")).activities.map((a) => a.sourceId);
+    expect(before).not.toContain("vienna-silvesterpfad");
   });
 });
