@@ -32,4 +32,9 @@ describe("places made for children", () => {
     for (const id of ["london-science-museum", "munich-marionettentheater", "berlin-grips-theater"])
       expect(tagged.has(id), id).toBe(false);
   });
+
+  it("does not send children to a tiny espresso bar with nothing for them (request 31's Bonanza Coffee)", () => {
+    const bonanza = CATALOG_CITIES.flatMap(({ places }) => places).find((p) => p.id === "berlin-bonanza-coffee");
+    expect(bonanza?.kids).toBe(false);
+  });
 });
