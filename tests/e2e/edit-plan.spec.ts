@@ -5,7 +5,7 @@
 // reads the stops in one go and only once the edit's answer is on screen.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ordinaryDayAhead, VIENNA } from "../helpers/ordinary-day";
-import { createSignedInUser } from "./helpers";
+import { createSignedInUser, planOrdinaryDay } from "./helpers";
 
 const GERMAN = { locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } };
 
@@ -53,19 +53,9 @@ async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * Plans an evening in Vienna on an ordinary weekday ahead (a Sunday or a holiday plans other places) and
- * opens its page. Planning from the form is the planner tests' part; this test starts at the saved plan.
- */
+/** Plans an evening in Vienna on an ordinary weekday ahead and opens it: this test starts at the saved plan. */
 async function planVienna(page: Page, w: Words, js: boolean) {
-  const response = await page.request.post("/api/date-plans", {
-    data: { location: "Vienna", timeSlot: "evening", plannedDate: ordinaryDayAhead(7, VIENNA), language: w.language },
-    timeout: 60_000,
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  await page.goto(`/plan/${id}`);
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await planOrdinaryDay(page, { location: "Vienna", timeSlot: "evening", language: w.language }, VIENNA);
   if (js) await hydrated(page);
 }
 

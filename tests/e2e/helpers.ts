@@ -1,5 +1,6 @@
-// Browser-test helpers that act on the server's own database (the e2e data directory).
-import type { BrowserContext } from "@playwright/test";
+// Browser-test helpers that act on the server's own database (the e2e data directory) or plan through it.
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { BERLIN, ordinaryDayAhead, type DayPlace } from "../helpers/ordinary-day";
 
 /** A new signed-in user in this browser context; optionally with some of today's plans used. */
 export async function createSignedInUser(context: BrowserContext, options: { plansUsedToday?: number } = {}) {
@@ -19,4 +20,45 @@ export async function createSignedInUser(context: BrowserContext, options: { pla
   const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
   await context.addCookies([{ name, value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
   return user;
+}
+
+/**
+ * Plans through the JSON API for an ordinary weekday ahead in `where` and opens the plan's page; its
+ * address. The form offers only today and tomorrow, and tomorrow may be a Sunday, a holiday or Christmas
+ * Eve, which plans other places and other hours: tests that start at a saved plan start here.
+ */
+export async function planOrdinaryDay(
+  page: Page,
+  request: { location: string; timeSlot: string; language: string; duration?: number },
+  where: DayPlace = BERLIN,
+): Promise<string> {
+  const response = await page.request.post("/api/date-plans", {
+    data: { ...request, plannedDate: ordinaryDayAhead(7, where) },
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await page.goto(`/plan/${id}`);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  return `/plan/${id}`;
+}
+
+/** What a test may write over a saved stop: the words a card shows. */
+export type StopWords = {
+  name?: string;
+  location?: string;
+  description?: string;
+  experienceTip?: string;
+  website?: string;
+};
+
+/** Writes `words` over the plan's stops in order (the first entry over the first stop), in its database row. */
+export async function rewriteStops(planPath: string, words: StopWords[]) {
+  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+  const { db } = await import("~/db/client.server");
+  const planId = planPath.split("/").pop()!;
+  const stops = await db.activity.findMany({ where: { planId, active: true }, orderBy: { position: "asc" } });
+  for (const [i, stop] of stops.entries()) {
+    if (words[i]) await db.activity.update({ where: { id: stop.id }, data: words[i] });
+  }
 }

@@ -1,11 +1,12 @@
 // How Amble looks and says where it plans: its own typeface, the plans-left figure beside the user menu,
 // coverage named up front with an uncovered town said under the field (with and without JavaScript), and
 // screenshots of the planner, a plan and the profile at 360 px and 1280 px in English and German
-// (docs/screens/), each checked for sideways overflow and for names over each other on the route sketch.
+// (docs/screens/), each checked for sideways overflow and for names over each other on the route sketch; and a
+// plan carrying the catalog's longest names and words, checked at 360 px.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedInUser } from "./helpers";
+import { createSignedInUser, planOrdinaryDay, rewriteStops, type StopWords } from "./helpers";
 
 const SCREENS = path.resolve("docs/screens");
 
@@ -134,16 +135,12 @@ for (const language of ["en", "de"] as const) {
       test.setTimeout(120_000);
       fs.mkdirSync(SCREENS, { recursive: true });
       await createSignedInUser(page.context());
-      await page.setViewportSize({ width: 360, height: 780 });
-      await open(page, "/");
-      await page.getByRole("combobox").fill("Kreuzberg, Berlin");
-      await page.keyboard.press("Escape");
-      await page.locator("label[for='day-tomorrow']").click();
-      await page.locator("label[for='timeSlot-afternoon']").click();
-      await page.locator("#plan-form button[type=submit]").click();
-      await page.waitForURL(/\/plan\//);
-      await expect(page.locator("section[aria-busy='false'] article").first()).toBeVisible();
-      const planUrl = new URL(page.url()).pathname;
+      const planUrl = await planOrdinaryDay(page, {
+        location: "Kreuzberg, Berlin",
+        timeSlot: "afternoon",
+        duration: 4,
+        language,
+      });
 
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
@@ -162,6 +159,48 @@ for (const language of ["en", "de"] as const) {
           await page.screenshot({ path: path.join(SCREENS, `${name}-${language}-${width}.png`), fullPage: true });
         }
       }
+    });
+  });
+}
+
+/**
+ * The catalog's longest words on one plan: the longest names (the last is where the plan that ran 6 px
+ * past a 360 px screen in CI ended, issue #25), a long address, long German compounds and a long address
+ * of a website.
+ */
+const LONG_STOPS: StopWords[] = [
+  { name: "Hamburger Bahnhof – Nationalgalerie der Gegenwart", website: "https://www.bayerisches-nationalmuseum.de" },
+  {
+    name: "New York Public Library (Stephen A. Schwarzman Building)",
+    location: "Caledonian Road (between King's Cross and Caledonian Road stations), London N1",
+    description: "Die kleine Rundfahrt der Zürichsee-Schifffahrtsgesellschaft mit der Schallplatten-Schneidemaschine.",
+  },
+  {
+    name: "WeihnachtsZauber Gendarmenmarkt",
+    experienceTip: "Elegantes vietnamesisch-kambodschanisch-laotisches Restaurant mit Chocolate-Chip-Walnuss-Cookie.",
+  },
+];
+
+for (const language of ["en", "de"] as const) {
+  test.describe(`in ${language === "en" ? "English" : "German"}`, () => {
+    test.use({ locale: language === "en" ? "en-GB" : "de-DE" });
+    test("a plan with the catalog's longest words stays on a 360 px screen", async ({ page }) => {
+      await createSignedInUser(page.context());
+      await page.setViewportSize({ width: 360, height: 780 });
+      const planUrl = await planOrdinaryDay(page, {
+        location: "Kreuzberg, Berlin",
+        timeSlot: "afternoon",
+        duration: 4,
+        language,
+      });
+      await rewriteStops(planUrl, LONG_STOPS);
+      await open(page, planUrl);
+      await expect(page.getByRole("heading", { name: /Stephen A\. Schwarzman Building/ })).toBeVisible();
+      await expectNoSidewaysOverflow(page);
+      // The add-a-place search lists places by name, as chips.
+      await open(page, `${planUrl}?add=${LONG_STOPS.length}&q=Museum`);
+      await expect(page.locator("#add-place li").first()).toBeVisible();
+      await expectNoSidewaysOverflow(page);
     });
   });
 }

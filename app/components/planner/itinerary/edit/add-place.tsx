@@ -33,9 +33,15 @@ export function AddPlace({ editing, stops }: { editing: StopEditing; stops: Read
         preventScrollReset
         className="flex flex-wrap items-end gap-2"
       >
-        <label className="flex flex-col text-sm font-medium text-slate-700">
+        {/* A select is as wide as its longest option ("After WeihnachtsZauber Gendarmenmarkt"): held to the
+            card's width, it shows the chosen one cut short instead of pushing the page past a phone's edge. */}
+        <label className="flex max-w-full min-w-0 flex-col text-sm font-medium text-slate-700">
           {t("add.where")}
-          <select name="add" defaultValue={position} className="mt-1 rounded-xl border border-violet-200 px-3 py-2">
+          <select
+            name="add"
+            defaultValue={position}
+            className="mt-1 max-w-full min-w-0 rounded-xl border border-violet-200 px-3 py-2"
+          >
             <option value={0}>{t("add.first")}</option>
             {stops.map((s, i) => (
               <option key={`${s.name}-${i}`} value={i + 1}>
@@ -76,11 +82,11 @@ function AddResults({ editing, search }: { editing: StopEditing; search: AddSear
       <p className="text-sm text-slate-700">{heading}</p>
       <ul className="flex flex-wrap gap-2">
         {places.map((p) => (
-          <li key={p.sourceId}>
+          <li key={p.sourceId} className="max-w-full min-w-0">
             <EditForm editing={editing} fields={{ kind: "add", sourceId: p.sourceId, position }} target="add">
               <button
                 type="submit"
-                className="chip hover:bg-violet-50"
+                className="chip max-w-full text-left hover:bg-violet-50"
                 aria-label={t("add.addButton", { name: p.name })}
                 disabled={editing.busy !== null}
               >
