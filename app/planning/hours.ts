@@ -72,6 +72,16 @@ const evaluated = new Lru<string, readonly OpenInterval[]>(50_000);
 const hoursIds = new Lru<string, number>(20_000);
 let hoursCount = 0;
 
+/**
+ * Evaluated intervals by schedule and week: plans of the next days ask about the same places on each of
+ * them, and evaluating a week costs about two days. A question's days are the week's intervals clipped
+ * to them: the library splits an interval only where the state changes, never where a question starts.
+ */
+const weeks = new Lru<string, readonly OpenInterval[]>(5_000);
+const WEEK = 7 * DAY;
+/** A week's evaluation runs a day past it, so questions spanning midnight at its end stay inside. */
+const WEEK_SPAN = WEEK + DAY;
+
 /** Open intervals as instants, clipped to [from, to). `unknown` marks intervals the data hedges on. */
 export function openIntervals(schedule: Schedule, from: Date, to: Date): readonly OpenInterval[] {
   const start = from.getTime();
@@ -79,11 +89,22 @@ export function openIntervals(schedule: Schedule, from: Date, to: Date): readonl
   if (end <= start) return [];
   const days = { from: Math.floor(start / DAY) * DAY, to: Math.ceil(end / DAY) * DAY };
   const id = hoursIds.remember(schedule.hours, () => ++hoursCount);
-  const key = `${schedule.country}|${schedule.timeZone}|${days.from}|${days.to}|${id}`;
-  const all = evaluated.remember(key, () => evaluate(schedule, new Date(days.from), new Date(days.to)));
+  const zone = `${schedule.country}|${schedule.timeZone}|`;
+  const all = evaluated.remember(`${zone}${days.from}|${days.to}|${id}`, () => {
+    const week = Math.floor(days.from / WEEK) * WEEK;
+    if (days.to > week + WEEK_SPAN) return evaluate(schedule, new Date(days.from), new Date(days.to));
+    const known = weeks.remember(`${zone}${week}|${id}`, () =>
+      evaluate(schedule, new Date(week), new Date(week + WEEK_SPAN)),
+    );
+    return clip(known, days.from, days.to);
+  });
   if (days.from === start && days.to === end) return all;
+  return clip(all, start, end);
+}
+
+function clip(intervals: readonly OpenInterval[], start: number, end: number): OpenInterval[] {
   const out: OpenInterval[] = [];
-  for (const i of all) {
+  for (const i of intervals) {
     if (i.end <= start || i.start >= end) continue;
     out.push({ start: Math.max(i.start, start), end: Math.min(i.end, end), unknown: i.unknown });
   }
