@@ -1,7 +1,7 @@
 // After construction: a shorter route by 2-opt, then visits lengthened to fill the window. Both go
 // through `schedule()`, so neither can break opening hours or any rule.
 import { MINUTE } from "../time";
-import { rulesFor } from "./rules";
+import { rulesFor, scoreOf, type RuleContext, type Visit } from "./rules";
 import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
 import { keepsPins, type PlanningContext, type Slot, type Stop } from "./types";
@@ -15,12 +15,21 @@ const mealsOf = (stops: readonly Stop[]) =>
     .sort()
     .join();
 
-/** 2-opt over the order: reverse any segment that shortens the route, keeps the meals and still schedules. */
+/** How much the rules like every stop where it stands. */
+const liked = (rules: RuleContext, stops: readonly Visit[]) =>
+  stops.reduce((s, _, k) => s + scoreOf(rules, stops, k, stops.length - 1 - k), 0);
+
+/**
+ * 2-opt over the order: reverse any segment that shortens the route, keeps the meals, still schedules and
+ * is liked no less by the rules (a shorter walk is no reason for wine straight after lunch, or a park at
+ * noon instead of at sunset).
+ */
 export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
   const rules = rulesFor(ctx);
   let best = slots;
   let bestStops = schedule(ctx, best);
   if (!bestStops || slots.length < 3) return best;
+  let bestLiked = liked(rules, bestStops);
   let improved = true;
   while (improved) {
     improved = false;
@@ -39,10 +48,12 @@ export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
           stops &&
           travelTotal(stops) < travelTotal(bestStops) &&
           mealsOf(stops) === mealsOf(bestStops) &&
-          unmet(rules, stops).length <= unmet(rules, bestStops).length
+          unmet(rules, stops).length <= unmet(rules, bestStops).length &&
+          liked(rules, stops) >= bestLiked
         ) {
           best = next;
           bestStops = stops;
+          bestLiked = liked(rules, stops);
           improved = true;
         }
       }
