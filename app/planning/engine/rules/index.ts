@@ -2,6 +2,7 @@
 // places may be in it at all, whether a place may stand at a position and time, how much each rule likes
 // it there, and what a finished plan breaks.
 import type { Place } from "../../places/place";
+import { appetite } from "./appetite";
 import { budget } from "./budget";
 import { cold } from "./cold";
 import { daylight } from "./daylight";
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   route,
   cold,
   newYear,
+  appetite,
 ];
 
 const ADMITTING = RULES.filter((r) => r.admits);

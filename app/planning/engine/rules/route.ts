@@ -1,11 +1,18 @@
 // Route: a plan goes somewhere and does not double back. A stop that lies back where the plan came from —
-// much nearer the stop before last than the last, with a ride between — weighs against it, so dinner in the
+// much nearer an earlier stop than the last, with a ride between — weighs against it, so dinner in the
 // Glockenbachviertel is followed by a bar there, not by a ride back to the pub beside the Frauenkirche.
+// On foot too: lunch, up the hill to the water tower and back down to the bakery next door to lunch is an
+// afternoon that went nowhere.
 import { distanceKm } from "../../travel";
 import type { Rule } from "./types";
+import { isWalkThrough } from "./walk-through";
 
-/** Shorter hops than this are a walk either way: no doubling back to speak of. */
-const HOP_KM = 1;
+/** Shorter hops than this are a walk round the corner: no doubling back to speak of. */
+const HOP_KM = 0.5;
+/** Back within this of an earlier stop (not the last) is back where the plan already was. */
+const BACK_KM = 0.3;
+/** What doubling back costs at least: a walk there and back for nothing. */
+const FLOOR_KM = 1.5;
 
 export const route: Rule = {
   name: "route",
@@ -14,8 +21,14 @@ export const route: Rule = {
     const v = visits[i].place;
     const fromLast = distanceKm(visits[i - 1].place, v);
     if (fromLast < HOP_KM) return 0;
-    const fromBefore = distanceKm(visits[i - 2].place, v);
-    return fromBefore < fromLast / 2 ? -1.5 * fromLast : 0;
+    const cost = -1.5 * Math.max(fromLast, FLOOR_KM);
+    if (distanceKm(visits[i - 2].place, v) < fromLast / 2 && fromLast >= 1) return cost;
+    // Short hops: only a return to the very spot of an earlier stop (a square crossed on the way is no stop).
+    for (let j = i - 2; j >= 0; j--) {
+      const w = visits[j].place;
+      if (!isWalkThrough(w) && distanceKm(w, v) < Math.min(BACK_KM, fromLast / 2)) return cost;
+    }
+    return 0;
   },
   violations: () => [],
 };

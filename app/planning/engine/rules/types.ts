@@ -22,7 +22,8 @@ export type RuleName =
   | "variety"
   | "walk-through"
   | "cold"
-  | "new-year";
+  | "new-year"
+  | "appetite";
 
 export type Span = { start: number; end: number };
 

@@ -19,12 +19,12 @@ function kindOf(place: Place): string | null {
 const EVENING = 17;
 /** Somewhere to sit over a drink or a coffee, when it is not a meal. */
 const SITTING: ReadonlySet<Category> = new Set(["bar", "cafe", "dessert"]);
+/** A sit-down over a drink right after another, or right after lunch (a long lunch is a sit-down too). */
 const sitsAgain = (visits: readonly Visit[], i: number) =>
   i > 0 &&
   !visits[i].meal &&
-  !visits[i - 1].meal &&
   SITTING.has(visits[i].place.category) &&
-  SITTING.has(visits[i - 1].place.category);
+  (visits[i - 1].meal === "lunch" || (!visits[i - 1].meal && SITTING.has(visits[i - 1].place.category)));
 
 const wishedFor = (ctx: RuleContext, place: Place) =>
   ctx.wishes.some((w) => !w.negated && !w.soft && meetsIntent(w.intent, place));
@@ -42,8 +42,8 @@ export const variety: Rule = {
   score(ctx, visits, i) {
     const category = visits[i].place.category;
     if (visits[i - 1]?.place.category === category) return -4;
-    // By day, a second sit-down over a drink right after the first (a café-bar, then a café across town) is
-    // one too many: a walk or a sight between them, or one of them. Evenings go from bar to bar.
+    // By day, a second sit-down over a drink right after the first (a café-bar, then a café across town, or
+    // wine after a long lunch) is one too many: a walk or a sight between them. Evenings go from bar to bar.
     if (sitsAgain(visits, i) && localHour(visits[i].start, ctx.window.timeZone) < EVENING) return -3;
     // Asked for every place at every position: a loop, not a slice.
     for (let j = 0; j < i; j++) if (visits[j].place.category === category) return -1.5;

@@ -18,9 +18,27 @@ describe("the route rule", () => {
   ];
 
   it("weighs against riding back beside the stop before last, and not against going on", () => {
-    expect(route.score!(ctx, evening(frauenkirche), 2)).toBeLessThan(-1);
-    expect(route.score!(ctx, evening(gaertnerplatz), 2)).toBe(0);
-    expect(route.score!(ctx, evening(frauenkirche), 1)).toBe(0);
+    expect(route.score!(ctx, evening(frauenkirche), 2, 0)).toBeLessThan(-1);
+    expect(route.score!(ctx, evening(gaertnerplatz), 2, 0)).toBe(0);
+    expect(route.score!(ctx, evening(frauenkirche), 1, 0)).toBe(0);
+  });
+
+  it("weighs against walking back to the very spot of an earlier stop, but not past a square crossed", () => {
+    const vuong = place({ name: "Monsieur Vuong", category: "restaurant", lat: 52.5278, lng: 13.4063 });
+    const tower = place({ name: "Wasserturm", category: "park", lat: 52.5354, lng: 13.4108 });
+    const bakery = place({ name: "Zeit für Brot", category: "dessert", lat: 52.5278, lng: 13.4066 });
+    const cafe = place({ name: "Café at the Kollwitzplatz", category: "cafe", lat: 52.5365, lng: 13.4175 });
+    const berlin = context({ timeSlot: "afternoon", duration: 3, transportation: "walking" });
+    const walk = (third: typeof bakery, first = vuong) => [
+      visit(first, at("2026-12-01", 13, 30), 75, first === vuong ? "lunch" : null),
+      visit(tower, at("2026-12-01", 15, 0), 40),
+      visit(third, at("2026-12-01", 15, 55), 35),
+    ];
+    expect(distanceKm(tower, bakery)).toBeLessThan(1);
+    expect(route.score!(berlin, walk(bakery), 2, 0)).toBeLessThan(-2);
+    expect(route.score!(berlin, walk(cafe), 2, 0)).toBe(0);
+    const square = place({ name: "Rosenthaler Platz", category: "landmark", setting: "outdoor", visitMinutes: 20 });
+    expect(route.score!(berlin, walk(bakery, { ...square, lat: vuong.lat, lng: vuong.lng }), 2, 0)).toBe(0);
   });
 });
 
@@ -42,6 +60,14 @@ describe("plans that used to double back", () => {
       budget: "budget_friendly",
       transportation: "walking",
       plannedDate: "2026-12-01",
+    },
+    "a cheap Williamsburg afternoon": {
+      location: "Williamsburg, Brooklyn",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "fun",
+      budget: "budget_friendly",
+      plannedDate: "2026-12-19",
     },
     "a Paris afternoon with children on 26 December": {
       location: "Paris",
@@ -66,4 +92,24 @@ describe("plans that used to double back", () => {
       }
     });
   }
+});
+
+describe("a shorter route is no reason to break a rule", () => {
+  it("a cheap Williamsburg afternoon is not reordered into coffee straight after a long lunch", async () => {
+    const plan = await planChecked(
+      {
+        location: "Williamsburg, Brooklyn",
+        timeSlot: "afternoon",
+        duration: 4,
+        vibe: "fun",
+        budget: "budget_friendly",
+        plannedDate: "2026-12-19",
+      },
+      7,
+    );
+    const names = plan.activities.map((a) => `${a.name} (${a.category})`).join(" → ");
+    const lunch = plan.activities.findIndex((a) => a.meal === "lunch");
+    expect(lunch, names).toBeGreaterThanOrEqual(0);
+    expect(["bar", "cafe", "dessert"], names).not.toContain(plan.activities[lunch + 1]?.category);
+  });
 });

@@ -1,6 +1,7 @@
 // Variety: a short plan is not a tour of two museums, two viewpoints or two squares — unless asked.
 import { describe, expect, it } from "vitest";
 import { variety } from "~/planning/engine/rules/variety";
+import { planChecked } from "../../../helpers/catalog-plan";
 import { at, context, place, visit } from "./fixtures";
 
 const DAY = "2026-11-26";
@@ -29,13 +30,26 @@ describe("the variety rule", () => {
     const afternoon = [visit(bar, at(DAY, 14, 0), 70), visit(cafe, at(DAY, 15, 30), 60)];
     expect(variety.score!(ctx, afternoon, 1, 0)).toBeLessThanOrEqual(-3);
     expect(variety.score!(ctx, [visit(pergamon, at(DAY, 14, 0), 70), afternoon[1]], 1, 0)).toBe(0);
-    // A lunch before a café is a meal, not a sit-down over a drink.
+    // A long lunch is a sit-down too: wine at a café straight after it is an afternoon spent sitting.
     const lunch = place({ name: "Polidor", category: "restaurant", meals: ["lunch"] });
     expect(
       variety.score!(ctx, [visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(cafe, at(DAY, 14, 0), 60)], 1, 0),
-    ).toBe(0);
+    ).toBeLessThanOrEqual(-3);
     const evening = context({ timeSlot: "evening", duration: 4 });
     const later = [visit(bar, at(DAY, 19, 0), 70), visit(cafe, at(DAY, 20, 20), 45)];
     expect(variety.score!(evening, later, 1, 0)).toBe(0);
+  });
+});
+
+describe("a chill afternoon in Paris on New Year's Day (seed 7)", () => {
+  it("walks or looks at something between a long lunch and a glass of wine", async () => {
+    const plan = await planChecked(
+      { location: "Paris", timeSlot: "afternoon", duration: 4, vibe: "chill", plannedDate: "2027-01-01" },
+      7,
+    );
+    const names = plan.activities.map((a) => `${a.name} (${a.category})`).join(" → ");
+    const lunch = plan.activities.findIndex((a) => a.meal === "lunch");
+    expect(lunch, names).toBeGreaterThanOrEqual(0);
+    expect(["bar", "cafe", "dessert"], names).not.toContain(plan.activities[lunch + 1]?.category);
   });
 });

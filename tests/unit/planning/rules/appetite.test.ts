@@ -1,0 +1,68 @@
+// Appetite: no food hall while still full from the meal before (engine/rules/appetite.ts).
+import { describe, expect, it } from "vitest";
+import { appetite, isFoodHall } from "~/planning/engine/rules/appetite";
+import { MINUTE } from "~/planning/time";
+import { byId, planChecked } from "../../../helpers/catalog-plan";
+import { at, context, place, visit } from "./fixtures";
+
+const DAY = "2026-11-26";
+const fondue = place({ name: "Swiss Chuchi", category: "restaurant", meals: ["lunch", "dinner"] });
+const cabaret = place({ name: "Cabaret Voltaire", category: "landmark" });
+const hall = place({ name: "Markthalle Im Viadukt", category: "market", meals: ["lunch"], tags: ["food-market"] });
+const christmas = place({ name: "Christmas market", category: "market", meals: ["lunch"], tags: ["christmas-market"] });
+
+describe("the appetite rule", () => {
+  const ctx = context({ timeSlot: "afternoon", duration: 4 });
+  const afternoon = (third: typeof hall, at3: number) => [
+    visit(fondue, at(DAY, 12, 30), 85, "lunch"),
+    visit(cabaret, at(DAY, 14, 0), 65),
+    visit(third, at3, 65),
+  ];
+
+  it("refuses a food hall within two and a half hours of lunch, and not after", () => {
+    expect(appetite.veto!(ctx, afternoon(hall, at(DAY, 15, 25)), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
+    expect(appetite.veto!(ctx, afternoon(hall, at(DAY, 13, 55) + 150 * MINUTE), 2, 0)).toBeNull();
+  });
+
+  it("lets a Christmas market's mulled wine follow lunch, and a food hall that was asked for", () => {
+    expect(appetite.veto!(ctx, afternoon(christmas, at(DAY, 15, 25)), 2, 0)).toBeNull();
+    const wished = context({ timeSlot: "afternoon", duration: 4, specialRequests: "food market" });
+    expect(appetite.veto!(wished, afternoon(hall, at(DAY, 15, 25)), 2, 0)).toBeNull();
+  });
+});
+
+describe("plans that used to eat twice", () => {
+  const requests = {
+    "a fondue afternoon in Zurich on 2 January": {
+      location: "Zurich",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "fun",
+      specialRequests: "fondue",
+      plannedDate: "2027-01-02",
+    },
+    "a New York afternoon with children on Christmas Eve": {
+      location: "New York",
+      timeSlot: "afternoon",
+      duration: 4,
+      vibe: "fun",
+      withKids: true,
+      plannedDate: "2026-12-24",
+    },
+  } as const;
+
+  for (const [name, request] of Object.entries(requests)) {
+    it(`${name} has no food hall soon after its lunch`, async () => {
+      const plan = await planChecked(request, 7);
+      const names = plan.activities.map((a) => a.name).join(" → ");
+      const lunch = plan.activities.find((a) => a.meal === "lunch");
+      expect(lunch, names).toBeDefined();
+      for (const a of plan.activities) {
+        if (a.meal || !isFoodHall(byId.get(a.sourceId)!)) continue;
+        expect(new Date(a.startsAt).getTime() - new Date(lunch!.endsAt).getTime(), names).toBeGreaterThanOrEqual(
+          150 * MINUTE,
+        );
+      }
+    });
+  }
+});
