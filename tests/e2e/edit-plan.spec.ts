@@ -4,8 +4,8 @@
 // Every edit replaces the cards on screen (a new version of the plan gives each stop a new id), so the test
 // reads the stops in one go and only once the edit's answer is on screen.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ordinaryDayAhead, VIENNA } from "../helpers/ordinary-day";
-import { createSignedInUser, planOrdinaryDay } from "./helpers";
+import { VIENNA } from "../helpers/ordinary-day";
+import { createSignedInUser, ordinaryDaySaid, planOrdinaryDay } from "./helpers";
 
 const GERMAN = { locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } };
 
@@ -199,17 +199,10 @@ async function say(page: Page, label: string, text: string, answer: RegExp) {
   return (await reply.last().textContent()) ?? "";
 }
 
-/** The chat's day, said as a person does ("4 December", "4. Dezember"): an ordinary weekday ahead. */
-const CHAT_DAY = ordinaryDayAhead(7, VIENNA);
-const dayIn = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${CHAT_DAY}T12:00:00Z`),
-  );
-
 const CHAT = {
   en: {
     message: "Your message",
-    plan: `Romantic evening in Vienna on ${dayIn("en-GB")}, 3 hours`,
+    plan: `Romantic evening in Vienna on ${ordinaryDaySaid("en", VIENNA)}, 3 hours`,
     planned: /stops in Vienna/,
     remove: "remove the second one",
     removed: /Done: .+ is out of the plan/,
@@ -220,7 +213,7 @@ const CHAT = {
   },
   de: {
     message: "Deine Nachricht",
-    plan: `Romantischer Abend in Wien am ${dayIn("de-DE")}, 3 Stunden`,
+    plan: `Romantischer Abend in Wien am ${ordinaryDaySaid("de", VIENNA)}, 3 Stunden`,
     planned: /Stationen in /,
     remove: "nimm die zweite Station raus",
     removed: /Erledigt: .+ ist raus/,

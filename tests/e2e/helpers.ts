@@ -62,3 +62,12 @@ export async function rewriteStops(planPath: string, words: StopWords[]) {
     if (words[i]) await db.activity.update({ where: { id: stop.id }, data: words[i] });
   }
 }
+
+/** An ordinary weekday ahead in `where` as a person writes it in a chat: "4 December", "4. Dezember". */
+export function ordinaryDaySaid(language: "en" | "de", where: DayPlace = BERLIN): string {
+  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${ordinaryDayAhead(7, where)}T12:00:00Z`));
+}

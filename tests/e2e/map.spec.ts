@@ -4,7 +4,7 @@
 // when the host is down and without JavaScript; the sign-in page's background map.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startMapTiles, TILES_ATTRIBUTION, type MapTiles } from "../fakes/map-tiles";
-import { createSignedInUser } from "./helpers";
+import { createSignedInUser, planOrdinaryDay } from "./helpers";
 
 const TILES_PORT = Number(process.env.E2E_MAP_TILES_PORT);
 const ROUTE_RGB = [0x6d, 0x28, 0xd9];
@@ -17,20 +17,14 @@ test.afterAll(async () => {
   await tiles?.close();
 });
 
-/** Picks a choice card the way a person does: by clicking its label. */
-const choose = (page: Page, label: RegExp) => page.locator("label").filter({ hasText: label }).click();
-
-/** Plans tomorrow afternoon in Kreuzberg as a signed-in user (no guest invitation in the way). */
-async function planAfternoon(page: Page) {
+/**
+ * Plans an afternoon in Kreuzberg on an ordinary weekday ahead as a signed-in user (no guest invitation in
+ * the way) and opens it; its cards.
+ */
+async function planAfternoon(page: Page, js = true) {
   await createSignedInUser(page.context());
-  await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("combobox", { name: "Where?" }).fill("Kreuzberg, Berlin");
-  await page.getByRole("combobox", { name: "Where?" }).press("Tab");
-  await choose(page, /Tomorrow/);
-  await choose(page, /Afternoon/);
-  await page.getByRole("button", { name: /Plan my/ }).click();
-  await expect(page.locator("section[aria-busy='false'] article").first()).toBeVisible();
+  await planOrdinaryDay(page, { location: "Kreuzberg, Berlin", timeSlot: "afternoon", duration: 4, language: "en" });
+  if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return page.getByRole("article");
 }
 
@@ -240,14 +234,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("the route sketch shows, compact on a phone, its markers apart", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("combobox", { name: "Where?" }).fill("Kreuzberg, Berlin");
-    await page.getByRole("combobox", { name: "Where?" }).press("Tab");
-    await choose(page, /Tomorrow/);
-    await choose(page, /Afternoon/);
-    await page.getByRole("button", { name: /Plan my/ }).click();
-    const cards = page.getByRole("article");
-    await expect(cards.first()).toBeVisible();
+    const cards = await planAfternoon(page, false);
     const figure = page.locator("figure[data-map='sketch']");
     await expect(figure.getByRole("img", { name: /^Map of the route: 1\./ })).toBeVisible();
     expect((await figure.boundingBox())!.height).toBeLessThanOrEqual(260);

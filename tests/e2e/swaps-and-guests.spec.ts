@@ -2,7 +2,8 @@
 // with the reason, and Undo gives the swap back (with and without JavaScript); the guest prompt opens
 // once per plan, not on every visit; and at 360 px the German footer stays on the screen.
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedInUser } from "./helpers";
+import { VIENNA } from "../helpers/ordinary-day";
+import { createSignedInUser, planOrdinaryDay } from "./helpers";
 
 const PLAN_URL = /\/plan\/[\w-]+$/;
 const GERMAN = { locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } };
@@ -11,10 +12,19 @@ async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Plans an evening in Vienna for tomorrow from the form and waits for its page. */
+/**
+ * Plans an evening in Vienna on an ordinary weekday ahead as the signed-in user and opens it: which stops
+ * may be swapped depends on the day (a Sunday or a holiday plans other places).
+ */
 async function planVienna(page: Page, js = true) {
-  await page.goto("/");
+  await planOrdinaryDay(page, { location: "Vienna", timeSlot: "evening", language: "en" }, VIENNA);
   if (js) await hydrated(page);
+}
+
+/** Plans an evening in Vienna for tomorrow from the form as a guest, the way a newcomer does, and waits for its page. */
+async function planViennaAsGuest(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
   await page.getByRole("combobox", { name: "Where?" }).fill("Vienna");
   await page
     .locator("label")
@@ -23,7 +33,7 @@ async function planVienna(page: Page, js = true) {
   await page.getByRole("button", { name: /^Plan my/ }).click();
   await expect(page).toHaveURL(PLAN_URL);
   await expect(page.getByRole("article").first()).toBeVisible();
-  if (js) await hydrated(page);
+  await hydrated(page);
 }
 
 const swapButtons = (page: Page) => page.getByRole("button", { name: /for something else$/ });
@@ -92,7 +102,7 @@ test.describe("a plan's one swap", () => {
 
 test.describe("the guest prompt", () => {
   test("opens once per plan, a second after it first appears, not on a later visit", async ({ page }) => {
-    await planVienna(page);
+    await planViennaAsGuest(page);
     const prompt = page.getByRole("dialog", { name: "Love Your Plan?" });
     await expect(prompt).toBeVisible({ timeout: 3000 });
     await expect(prompt.getByRole("button", { name: "Sign In to Continue" })).toBeVisible();
