@@ -4,7 +4,6 @@ import { activityDraft, type ActivityDraft } from "./activity-draft";
 import { companyOf } from "./company";
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
-import { bookedForMidnight } from "./engine/new-year";
 import type { PlanNotice } from "./engine/notices";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { startForWishes } from "./engine/wish-start";
@@ -138,7 +137,7 @@ export function writePlan(prepared: Prepared, input: PlanInput): PlanDraft {
   const { request } = input;
   const language = request.language;
   const { location, window } = prepared;
-  const stops = bookedForMidnight(openStops(prepared.stops), window);
+  const stops = openStops(prepared.stops);
   const company = companyOf(request);
   const spend = spendOfStops(stops);
   return {

@@ -7,6 +7,7 @@ import { MINUTE } from "../time";
 import { distanceKm, legMode } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
 import { mealOf } from "./rules/meals";
+import { midnightStay } from "./rules/new-year";
 import { noiseFor, seededRandom } from "./random";
 import { bestThree, CHANCE, contenders, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
 import { openAt } from "./schedule";
@@ -142,7 +143,9 @@ export function construct(
       // Room for the stops still to come is kept before the window's end, not before this place closes.
       const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
-      const visit = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
+      const ideal = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
+      // On New Year's Eve nobody leaves as the year turns: a stop ending around midnight stays on.
+      const visit = midnightStay(rules, place, start, ideal, latest);
       // The last stop of a late night that goes on there may be short: the plan ends, the couple stay.
       const goesOn = remaining === 0 && open.until >= window.end && ctx.request.timeSlot === "late_night";
       if (visit < (goesOn ? Math.min(lastVisitFloor(place, true), shortest(place, meal)) : shortest(place, meal)))

@@ -6,6 +6,7 @@ import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { minVisit } from "../visit-length";
 import { inDaylight } from "./daylight";
+import { watchesFireworks } from "./new-year";
 import { vetoes, type Rule, type RuleContext } from "./types";
 
 /** Kinds of place that are simply out of doors, with nothing to do there but look and walk. */
@@ -30,7 +31,7 @@ export function coldSeason(ctx: Pick<RuleContext, "window" | "origin">): boolean
 /** The longest a visit to `place` beginning at `start` lasts in the cold (minutes), or null: no limit. */
 export function coldLimit(ctx: RuleContext, place: Place, start: number): number | null {
   if (place.setting !== "outdoor" || !OPEN_AIR.has(place.category) || !coldSeason(ctx)) return null;
-  if (place.tags?.some((t) => SOMETHING_TO_DO.has(t))) return null;
+  if (place.tags?.some((t) => SOMETHING_TO_DO.has(t)) || watchesFireworks(ctx, place, start)) return null;
   const shortest = minVisit(place);
   if (!place.tags?.some((t) => WORTH_THE_COLD.has(t))) return shortest;
   return Math.max(

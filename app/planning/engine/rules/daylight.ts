@@ -5,6 +5,7 @@ import type { LatLng, Place } from "../../places/place";
 import { sunriseSunset } from "../../sun";
 import { addDays, MINUTE, zonedInstant } from "../../time";
 import type { PlanWindow } from "../window";
+import { watchesFireworks } from "./new-year";
 import { vetoes, type Rule, type RuleContext, type Span, type Visit } from "./types";
 
 /** After sunset there is light enough outdoors for about this long. */
@@ -73,10 +74,12 @@ export const daylight: Rule = {
     const v = visits[i];
     if (tooEarlyForMarket(ctx, v)) return `${v.place.name} is at its best once lit, later in the plan`;
     if (!needsDaylight(v.place) || inDaylight(ctx, v.start, v.end)) return null;
+    // New Year's Eve lights the sky: an open view at midnight is where the fireworks are watched.
+    if (watchesFireworks(ctx, v.place, v.start)) return null;
     return `${v.place.name} is outdoors in the dark`;
   },
   until(ctx, place, start) {
-    if (!needsDaylight(place)) return null;
+    if (!needsDaylight(place) || watchesFireworks(ctx, place, start)) return null;
     return ctx.light.find((s) => s.start <= start && start < s.end)?.end ?? start;
   },
   score(ctx, visits, i) {

@@ -1,6 +1,8 @@
 // New Year's Eve: a plan that runs across midnight into 1 January sees the new year in at a good place —
 // a viewpoint, a bar, club or live music, somewhere with a view or lit at night — and nobody is on the
 // road between 23:30 and 00:30, when trains are packed, taxis gone and the streets full of fireworks.
+// An open-air view then is where the fireworks are watched: lit, worth the cold for that hour, and for
+// a romantic night the place to be.
 import type { Place } from "../../places/place";
 import { addDays, MINUTE, zonedInstant } from "../../time";
 import { travelMinutes } from "../../travel";
@@ -30,6 +32,35 @@ export function midnightVisit<V extends Visit>(visits: readonly V[], midnight: n
   return visits.find((v) => v.start <= midnight && v.end > midnight);
 }
 
+/** The fireworks hour at an open-air view: arrived between an hour and half an hour before midnight. */
+export function watchesFireworks(ctx: RuleContext, place: Place, start: number): boolean {
+  if (ctx.newYear === null || place.setting !== "outdoor") return false;
+  if (place.category !== "viewpoint" && !place.tags?.includes("view")) return false;
+  return start >= ctx.newYear - 2 * AROUND && start <= ctx.newYear - AROUND;
+}
+
+/**
+ * How long a visit of `visit` minutes from `start` lasts on New Year's Eve: one at a good place that
+ * would end in the hour around midnight stays until half past twelve (nobody leaves as the year turns),
+ * when `latest` (minutes) allows.
+ */
+export function midnightStay(ctx: RuleContext, place: Place, start: number, visit: number, latest: number): number {
+  if (ctx.newYear === null || !seesNewYearIn(place) || start > ctx.newYear - AROUND) return visit;
+  const end = start + visit * MINUTE;
+  if (!nearMidnight(ctx, end, end)) return visit;
+  const stay = Math.ceil((ctx.newYear + AROUND - start) / (5 * MINUTE)) * 5;
+  return stay <= latest ? stay : visit;
+}
+
+/** A romantic night sees the year in watching the fireworks, not on a dance floor. */
+function romanticMidnight(ctx: RuleContext, v: Visit): number {
+  const romantic = ctx.request.vibe === "romantic" || ctx.request.specialOccasions.length > 0;
+  if (!romantic) return 0;
+  // Fireworks are let off over the water: a bridge or a shore sees them best.
+  if (watchesFireworks(ctx, v.place, v.start)) return v.place.tags?.includes("waterside") ? 8 : 6;
+  return v.place.category === "club" || v.place.tags?.includes("dancing") ? -4 : 0;
+}
+
 const nearMidnight = (ctx: RuleContext, from: number, to: number) =>
   ctx.newYear !== null && from < ctx.newYear + AROUND && to > ctx.newYear - AROUND;
 
@@ -57,7 +88,8 @@ export const newYear: Rule = {
   score(ctx, visits, i) {
     if (ctx.newYear === null) return 0;
     const v = visits[i];
-    return v.start <= ctx.newYear && v.end > ctx.newYear && seesNewYearIn(v.place) ? 6 : 0;
+    if (v.start > ctx.newYear || v.end <= ctx.newYear || !seesNewYearIn(v.place)) return 0;
+    return 6 + romanticMidnight(ctx, v);
   },
   judge(ctx, visits) {
     return ctx.newYear !== null && !midnightVisit(visits, ctx.newYear) ? -10 : 0;

@@ -1,10 +1,13 @@
 // New Year's Eve: nobody is on the road from 23:30 to 00:30, the year turns at a good place, booked, and
 // the plan says so.
 import { describe, expect, it } from "vitest";
-import { newYear } from "~/planning/engine/rules/new-year";
-import { newYearNotices, bookedForMidnight } from "~/planning/engine/new-year";
+import { cold } from "~/planning/engine/rules/cold";
+import { daylight } from "~/planning/engine/rules/daylight";
+import { midnightStay, newYear, watchesFireworks } from "~/planning/engine/rules/new-year";
+import { newYearNotices } from "~/planning/engine/new-year";
 import type { Stop } from "~/planning/engine/types";
 import { CatalogSource } from "~/planning/places/catalog";
+import type { Place } from "~/planning/places/place";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema } from "~/planning/request";
 import { at, context, place, visit } from "./fixtures";
@@ -51,22 +54,57 @@ describe("the New Year's Eve rule", () => {
     expect(romantic.night).toBe(true);
   });
 
-  it("marks the midnight place booked and says so in both languages", () => {
-    const stops: Stop[] = [visit(rooftop, at(NYE, 21, 30), 75), visit(bar, at(NYE, 22, 55), 120)].map((v) => ({
-      ...v,
-      travelMinutes: 10,
-      legMode: "walking",
-    }));
-    const booked = bookedForMidnight(stops, ctx.window);
-    expect(booked[1].place.bookingAdvised).toBe(true);
-    expect(booked[0].place.bookingAdvised).toBe(false);
-    const [notice] = newYearNotices(stops, ctx.window);
-    expect(notice.kind).toBe("new-year");
-    expect(notice.text.en).toMatch(/Klunkerkranich.*Book ahead/);
-    expect(notice.text.de).toMatch(/Silvester.*Klunkerkranich/);
+  it("says what midnight asks of each place, and never tells a walk-in bar to book", () => {
+    const stopsAt = (midnightPlace: Place): Stop[] =>
+      [visit(rooftop, at(NYE, 21, 30), 75), visit(midnightPlace, at(NYE, 22, 55), 120)].map((v) => ({
+        ...v,
+        travelMinutes: 10,
+        legMode: "walking",
+      }));
+    const [booked] = newYearNotices(stopsAt({ ...bar, bookingAdvised: true }), ctx.window);
+    expect(booked.kind).toBe("new-year");
+    expect(booked.text.en).toMatch(/Klunkerkranich.*Book ahead/);
+    expect(booked.text.de).toMatch(/Silvester.*Klunkerkranich.*Reservier vorher/);
+    // Zum Silbersack, a dive bar on the Kiez, takes no bookings: come early is the true advice.
+    const dive = place({ name: "Zum Silbersack", category: "bar", bookingAdvised: false });
+    const [walkIn] = newYearNotices(stopsAt(dive), ctx.window);
+    expect(walkIn.text.en).toMatch(/Zum Silbersack.*come early/i);
+    expect(walkIn.text.en).not.toMatch(/Book ahead/);
+    expect(walkIn.text.de).toMatch(/Komm früh/);
+    const bridge = place({
+      name: "Quaibrücke",
+      category: "viewpoint",
+      setting: "outdoor",
+      tags: ["view", "waterside"],
+    });
+    const [fireworks] = newYearNotices(stopsAt(bridge), ctx.window);
+    expect(fireworks.text.en).toMatch(/fireworks from Quaibrücke.*dress warmly/);
+    expect(fireworks.text.de).toMatch(/Aussichtspunkt Quaibrücke das Feuerwerk/);
   });
 
-  it("plans a late night on 31 December in Zurich without travel around midnight", async () => {
+  it("watches the fireworks from an open view for the hour around midnight, not 45 minutes in the cold", () => {
+    const romantic = context({ timeSlot: "late_night", plannedDate: NYE, duration: 5, vibe: "romantic" });
+    const bridge = place({
+      name: "Quaibrücke",
+      category: "viewpoint",
+      setting: "outdoor",
+      tags: ["view", "waterside"],
+    });
+    const club = place({ name: "Mascotte", category: "club", tags: ["dancing"] });
+    const arrive = at(NYE, 23, 20);
+    expect(watchesFireworks(romantic, bridge, arrive)).toBe(true);
+    expect(watchesFireworks(romantic, bridge, at(NYE, 21, 30))).toBe(false);
+    // A 45-minute view would be left at midnight: it stays until half past twelve.
+    expect(midnightStay(romantic, bridge, arrive, 45, 120)).toBe(70);
+    expect(midnightStay(romantic, bridge, arrive, 45, 60)).toBe(45);
+    expect(midnightStay(romantic, rooftop, at(NYE, 21, 30), 90, 200)).toBe(90);
+    const seen = [visit(rooftop, at(NYE, 21, 30), 100), visit(bridge, arrive, 70)];
+    for (const rule of [daylight, cold, newYear]) expect(rule.veto!(romantic, seen, 1, 1), rule.name).toBeNull();
+    const danced = [visit(rooftop, at(NYE, 21, 30), 100), visit(club, arrive, 120)];
+    expect(newYear.score!(romantic, seen, 1, 1)).toBeGreaterThan(newYear.score!(romantic, danced, 1, 0));
+  });
+
+  it("plans a romantic late night on 31 December in Zurich: a bar, the fireworks from a view, no travel around midnight", async () => {
     const request = PlanRequestSchema.parse({
       location: "Zurich",
       plannedDate: NYE,
@@ -85,8 +123,10 @@ describe("the New Year's Eve rule", () => {
     const around = (t: number) => Math.abs(t - midnight) < 30 * 60_000;
     for (const a of plan.activities.slice(1)) expect(around(Date.parse(a.startsAt)), a.name).toBe(false);
     const held = plan.activities.find((a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight);
-    expect(held).toBeDefined();
-    expect(plan.notices.some((n) => n.kind === "new-year")).toBe(true);
+    // A romantic New Year's Eve watches the fireworks from a view, not from a DJ bar after a concert hall.
+    expect(held?.category).toBe("viewpoint");
+    expect(plan.activities[0].category).toBe("bar");
+    expect(plan.notices.find((n) => n.kind === "new-year")?.text.en).toMatch(/watch the fireworks/);
     // Not the Polyterrasse at 01:45 after two hours of dancing.
     expect(plan.activities.at(-1)!.category).toMatch(/bar|club|live_music/);
   });
