@@ -6,7 +6,7 @@ import { BUDGET_BANDS } from "../request";
 import { MINUTE } from "../time";
 import { distanceKm, legMode } from "../travel";
 import { judge, latestEnd, rulesFor, scoreOf, vetoOf } from "./rules";
-import { mealOf } from "./rules/meals";
+import { lunchRoom, mealOf } from "./rules/meals";
 import { midnightStay } from "./rules/new-year";
 import { noiseFor, seededRandom } from "./random";
 import { bestThree, CHANCE, contenders, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
@@ -111,7 +111,7 @@ export function construct(
   /** Every place that may stand at position `i`, the plan so far ending at `t`. */
   const evaluate = (i: number): Option[] => {
     const remaining = n - 1 - i;
-    const reserve = remaining * (MIN_VISIT + 10);
+    const reserve = remaining * (MIN_VISIT + 10) + lunchRoom(rules, stops, remaining);
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
     const options: Option[] = [];
     const pin = ctx.pinned?.get(i);

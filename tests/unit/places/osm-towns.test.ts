@@ -161,6 +161,10 @@ async function planAndCheck(i: number, c: Case, from: Source, known: Map<string,
     if (romantic) expect(place.tags ?? []).not.toContain("lively");
     if (request.withKids) expect(place.kids, `${a.name} with children`).toBe(true);
     if (a.category === "dessert") expect(a.meal).not.toBe("breakfast");
+    // No bar before noon (a winery's wine from eleven): a sports bar at 10:45 is nobody's outing.
+    if (a.category === "bar" && !a.meal && !place.tags?.includes("coffee")) {
+      expect(clockAt(a.startsAt, plan.timeZone), a.name).toBeGreaterThanOrEqual(place.tags?.includes("wine") ? 11 : 12);
+    }
     // No pub before the afternoon on a guess; usual hours are never verified.
     if (a.openingHours?.includes('unknown "usual hours"')) {
       expect(a.verification).toBe("unknown");
@@ -176,6 +180,10 @@ async function planAndCheck(i: number, c: Case, from: Source, known: Map<string,
       places.some((p) => p.tags?.includes(wish as never)),
       `a ${wish} place`,
     ).toBe(true);
+  // An afternoon with children is more than one lunch: cake in a café follows, where the town has one.
+  if (request.withKids && request.timeSlot === "afternoon" && request.duration >= 3) {
+    expect(plan.activities.length, `lunch, then Kaffee und Kuchen: ${summary(c, plan)}`).toBeGreaterThan(1);
+  }
   // An evening across dinner time has a dinner.
   const first = clockAt(plan.activities[0].startsAt, plan.timeZone);
   const last = clockAt(plan.activities.at(-1)!.endsAt, plan.timeZone) || 24;

@@ -100,4 +100,27 @@ describe("plans a local marked down, planned again", () => {
     });
     expect(both, names(p)).toBeDefined();
   });
+
+  it.each([
+    // Plan 2: Café Tambosi, the Residenz, then only 45 minutes of lunch in the Ratskeller.
+    {
+      location: "München",
+      timeSlot: "morning",
+      duration: 4,
+      vibe: "romantic",
+      plannedDate: "2026-12-13",
+      language: "de",
+    },
+    // Plan 26: Dishoom's breakfast, the Southbank, then 40 minutes of lunch to end New Year's Day.
+    { location: "London", timeSlot: "morning", duration: 4, vibe: "chill", plannedDate: "2027-01-01" },
+  ] as PlanRequestInput[])(
+    "a lunch that ends the plan is an hour at table; the stop before gives way ($location, seed 7)",
+    async (input) => {
+      const p = await plan(input);
+      const lunch = p.activities.find((a) => a.meal === "lunch" && a.category === "restaurant");
+      expect(lunch, names(p)).toBeDefined();
+      const minutes = (Date.parse(lunch!.endsAt) - Date.parse(lunch!.startsAt)) / 60_000;
+      expect(minutes, names(p)).toBeGreaterThanOrEqual(60);
+    },
+  );
 });

@@ -101,11 +101,25 @@ const isFood = (p: Place) =>
   Boolean(p.tags?.some((t) => t === "bakery" || t === "ice-cream"));
 
 /**
+ * From half past two, an hour and a half after lunch began, a café or an ice-cream parlour is Kaffee und
+ * Kuchen, not a second lunch (an afternoon with children where the town has nothing but places to eat).
+ */
+const CAKE_AFTER_LUNCH = 90 * MINUTE;
+const CAKE_FROM = 14 * 60 + 30;
+const coffeeAndCake = (ctx: RuleContext, lunch: Visit, v: Visit) =>
+  lunch.meal === "lunch" &&
+  isFood(v.place) &&
+  v.start - lunch.start >= CAKE_AFTER_LUNCH &&
+  minuteOfDay(v.start, ctx.window.timeZone) >= CAKE_FROM;
+
+/**
  * A place serving the daytime meal just had, straight after it: a brunch café, a beer hall or a food market
  * after lunch, an espresso bar serving breakfast after breakfast (a Christmas market is for mulled wine).
  */
-function secondHelping(before: Visit, place: Place): boolean {
+function secondHelping(ctx: RuleContext, before: Visit, v: Visit): boolean {
+  const place = v.place;
   if (before.meal !== "breakfast" && before.meal !== "lunch") return false;
+  if (coffeeAndCake(ctx, before, v)) return false;
   const eatery =
     isFood(place) || place.category === "bar" || place.category === "market" || place.tags?.includes("beer-hall");
   return Boolean(eatery) && place.meals.includes(before.meal) && !place.tags?.includes("christmas-market");
@@ -126,6 +140,18 @@ function tooSoonAfter(visits: readonly Visit[], i: number): Visit | undefined {
     if ((w.meal !== null || isTea(w.place)) && v.start - w.end < MEAL_GAP) return w;
   }
   return undefined;
+}
+
+/** A sit-down lunch is an hour: the usual half hour kept for each stop to come is not enough for it. */
+const LUNCH_ROOM = 30;
+
+/**
+ * Minutes beyond the usual half hour a stop keeps free for a lunch still to come, so that the stop before
+ * a plan's last-stop lunch gives way (90 minutes in the Residenz, then an hour in the Ratskeller).
+ */
+export function lunchRoom(ctx: RuleContext, visits: readonly Visit[], remaining: number): number {
+  if (remaining === 0 || had(visits, visits.length, "lunch")) return 0;
+  return ctx.required.some((m) => m.meal === "lunch") ? LUNCH_ROOM : 0;
 }
 
 /** A morning of three hours or more that can still have breakfast: it starts with one. */
@@ -149,10 +175,11 @@ export const meals: Rule = {
     if (before && !before.meal && isFood(before.place) && isFood(v.place)) return `${name} is cake right after cake`;
     if (before && v.meal === "dinner" && isFood(before.place))
       return `${name} is dinner right after ${before.place.name}`;
-    if (before && before.meal === "lunch" && isSweet(v.place)) return `${name} is dessert right after lunch`;
+    if (before && before.meal === "lunch" && isSweet(v.place) && !coffeeAndCake(ctx, before, v))
+      return `${name} is dessert right after lunch`;
     // A brunch café after lunch is a second lunch, whatever it is called; so is a beer hall or a food
     // market serving lunch, and an espresso bar serving breakfast after breakfast.
-    if (before && secondHelping(before, v.place))
+    if (before && secondHelping(ctx, before, v))
       return `${name} is a second ${before.meal} right after ${before.place.name}`;
     const early = tooSoonAfter(visits, i);
     if (early) return `${name} is too soon after ${early.place.name}, a meal of its own`;

@@ -49,10 +49,23 @@ function leftMidSet(ctx: RuleContext, v: Visit): boolean {
   return hour >= 19 && hour < 22;
 }
 
+/**
+ * A bar before noon is a Frühschoppen at the regulars' table, not an outing's stop: a sports bar at 10:45
+ * on a quiet morning. One that serves the meal (a café-bar's breakfast) or coffee is a café then, and a
+ * wine bar from eleven is a tasting (a winery's on the Mosel).
+ */
+function morningBar(ctx: RuleContext, v: Visit): boolean {
+  if (v.place.category !== "bar" || v.meal !== null) return false;
+  if (v.place.tags?.some((t) => t === "coffee" || t === "brunch" || t === "beer-garden")) return false;
+  const hour = localHour(v.start, ctx.window.timeZone);
+  return hour >= 5 && hour < (v.place.tags?.includes("wine") ? 11 : 12);
+}
+
 export const night: Rule = {
   name: "night",
   veto(ctx, visits, i, remaining) {
     if (beforeTheBand(ctx, visits[i])) return `${visits[i].place.name} before the music starts`;
+    if (morningBar(ctx, visits[i])) return `${visits[i].place.name} is a bar before noon`;
     if (remaining > 0 && leftMidSet(ctx, visits[i])) return `${visits[i].place.name} is left as the band gets going`;
     if (!ctx.night || ctx.relaxed.has("night") || remaining > 0 || isNightlife(visits[i].place)) return null;
     return `a night out ends at ${visits[i].place.name}, not at a bar, club or live music`;
@@ -63,9 +76,9 @@ export const night: Rule = {
     const late = hour >= 21 || hour < 5;
     let s = 0;
     if (LATE.has(v.place.category) && late) s += 2;
+    // Wine before noon is a tasting, still second best to a morning's coffee or a walk.
+    if (v.place.category === "bar" && hour >= 5 && hour < 12) s -= 2;
     if (LATE.has(v.place.category) && i === 0 && remaining > 0) s -= 1; // warm up before the bar
-    // A bar before noon is a Frühschoppen, not a date.
-    if (v.place.category === "bar" && hour >= 5 && hour < 12) s -= 4;
     if (!ctx.night) return s;
     // A night out peaks at a club once clubs open, and keeps going rather than strolling squares at midnight.
     if (v.place.category === "club" && (hour >= 23 || hour < 5)) s += 5;

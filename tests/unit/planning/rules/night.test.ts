@@ -52,4 +52,17 @@ describe("the night rule", () => {
     expect(night.veto!(ctx, [visit(jazz, at(SATURDAY, 20, 20), 100)], 0, 1)).toBeNull();
     expect(night.veto!(ctx, [visit(jazz, at(SATURDAY, 21, 0), 90)], 0, 0)).toBeNull();
   });
+
+  it("goes to no bar before noon: a sports bar at 10:45 is the regulars' Frühschoppen; wine from eleven is a tasting", () => {
+    const morning = context({ timeSlot: "morning", duration: 3, plannedDate: "2026-12-05" });
+    const sports = place({ name: "Cocos Café & Sportsbar", category: "bar" });
+    const wine = place({ name: "Weinstube Aacher Hof", category: "bar", tags: ["wine"] });
+    const espresso = place({ name: "Bar Italia", category: "bar", tags: ["coffee"] });
+    const veto = (v: ReturnType<typeof visit>) => night.veto!(morning, [v], 0, 1);
+    expect(veto(visit(sports, at("2026-12-05", 10, 45), 60))).toMatch(/bar before noon/);
+    expect(veto(visit(sports, at("2026-12-05", 12, 15), 60))).toBeNull();
+    expect(veto(visit(wine, at("2026-12-05", 10, 30), 60))).toMatch(/bar before noon/);
+    expect(veto(visit(wine, at("2026-12-05", 11, 15), 60))).toBeNull();
+    expect(veto(visit(espresso, at("2026-12-05", 9, 30), 45))).toBeNull();
+  });
 });

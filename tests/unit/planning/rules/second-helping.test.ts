@@ -73,4 +73,14 @@ describe("sweet after sweet, and a brunch café after lunch", () => {
       /second lunch/,
     );
   });
+
+  it("takes a café or ice cream two hours after lunch began as Kaffee und Kuchen, not a second lunch", () => {
+    // A December afternoon with children on the Mosel: a long lunch, then cake in the next village.
+    const long = visit(lunch, at(DAY, 12, 30), 105, "lunch");
+    expect(veto([long, visit(brunch, at(DAY, 14, 35), 60)])).toBeNull();
+    expect(veto([long, visit(bakery, at(DAY, 14, 35), 60)])).toBeNull();
+    expect(veto([visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(bakery, at(DAY, 13, 55), 45)])).toMatch(
+      /dessert right after lunch/,
+    );
+  });
 });
