@@ -39,6 +39,13 @@ describe("catalog tips that hold at the hour and season", () => {
     expect(tipAt("hamburg-stintfang", "2027-06-12", "15:55", 30)).toMatch(/fish roll/);
   });
 
+  it("offers a glass of natural wine, not small plates, at the Nouvelle Mairie on a winter afternoon", () => {
+    expect(tipAt("paris-cafe-de-la-nouvelle-mairie", "2027-01-01", "15:25", 65)).toMatch(/natural wine/);
+    expect(
+      tipAt("paris-cafe-de-la-nouvelle-mairie", "2027-01-01", "15:25", 65, {}, { kids: true, noAlcohol: false }),
+    ).toMatch(/small plates/);
+  });
+
   it("sits no one on the Konzerthaus steps on a December night", () => {
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).toMatch(/^Climb the Konzerthaus steps/);
   });
