@@ -2,9 +2,10 @@
 // at that time, and the built-in writer's texts for it.
 import { checkVisit, scheduleOf, type Verification } from "./hours";
 import { hoursOnVisitDay, type HoursToday } from "./hours-today";
-import { isEstimatedPrice, type Currency } from "./money";
+import type { Currency } from "./money";
 import type { PlacePhoto } from "./places/place";
 import type { Transport } from "./request";
+import { stopSpend } from "./stop-spend";
 import { writeActivity, type StopWriting } from "./writers/builtin";
 import { placeName } from "./writers/opener";
 
@@ -54,6 +55,7 @@ export function activityDraft(writing: StopWriting): ActivityDraft {
   const text = writeActivity(writing);
   const schedule = scheduleOf(stop.place);
   const hours = checkVisit(schedule, new Date(stop.start), new Date(stop.end));
+  const spend = stopSpend(stop.place, stop.meal);
   if (hours.verification === "closed") {
     // The engine never schedules a closed visit; reaching this is a bug worth failing loudly on.
     throw new Error(`Scheduled ${stop.place.sourceId} while closed: ${hours.reason}`);
@@ -66,9 +68,9 @@ export function activityDraft(writing: StopWriting): ActivityDraft {
     lat: stop.place.lat,
     lng: stop.place.lng,
     category: stop.place.category,
-    spend: stop.place.localSpend ?? stop.place.spend,
+    spend: spend.local,
     currency: stop.place.currency ?? "EUR",
-    spendEur: stop.place.spend,
+    spendEur: spend.euro,
     recentReview: null,
     source: stop.place.source,
     sourceId: stop.place.sourceId,
@@ -85,7 +87,7 @@ export function activityDraft(writing: StopWriting): ActivityDraft {
     bookingUrl: stop.place.bookingUrl ?? null,
     photo: stop.place.photo ?? null,
     hoursToday: hoursOnVisitDay(schedule, new Date(stop.start)),
-    priceEstimated: isEstimatedPrice(stop.place.source, stop.place.spend),
+    priceEstimated: spend.estimated,
     ...text,
   };
 }

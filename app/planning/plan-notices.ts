@@ -14,6 +14,7 @@ import type { PlanWindow } from "./engine/window";
 import type { ResolvedLocation } from "./places/place";
 import type { PlanRequest } from "./request";
 import { specialDayNotice, specialDaysOf } from "./special-days";
+import { stopSpend } from "./stop-spend";
 
 /** Where a plan's money goes: food and drink. */
 const SPENDING = new Set(["restaurant", "bar", "cafe", "dessert"]);
@@ -27,8 +28,9 @@ export function spendOfStops(stops: readonly Stop[]): Spend {
   let euro = 0;
   let local = 0;
   for (const x of stops) {
-    euro += x.place.spend;
-    local += x.place.localSpend ?? x.place.spend;
+    const spend = stopSpend(x.place, x.meal);
+    euro += spend.euro;
+    local += spend.local;
   }
   return { euro, local };
 }

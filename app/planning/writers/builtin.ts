@@ -10,6 +10,7 @@ import type { Category, Meal, Place } from "../places/place";
 import type { PlanLanguage } from "../request";
 import { localDate, MINUTE, minuteOfDay } from "../time";
 import { placeTip, type Company } from "../tips";
+import { stopSpend } from "../stop-spend";
 import { bookingTip } from "./booking";
 import { opener } from "./opener";
 
@@ -152,7 +153,7 @@ export function writeActivity({
     emoji: emojiOf(p),
     time: formatTimeRange(stop.start, stop.end, language, p.timeZone),
     description: [opener(stop, index, count, language, seed), about].filter(Boolean).join(" "),
-    price: priceText(p.localSpend ?? p.spend, p.currency ?? "EUR", language),
+    price: priceText(stopSpend(p, stop.meal).local, p.currency ?? "EUR", language),
     // Only a tip that holds at this visit: no "come at sunset" at 23:05, no "in summer" in November.
     experienceTip: placeTip(
       p,

@@ -55,3 +55,24 @@ describe("money in the place's currency", () => {
     expect(currencyOf("AT")).toBe("EUR");
   });
 });
+
+describe("breakfast at a restaurant", () => {
+  it("costs about 60 % of its dinner figure, marked as an estimate, and the total adds up", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Zurich",
+      timeSlot: "morning",
+      duration: 3,
+      vibe: "fun",
+      withKids: true,
+      plannedDate: "2026-12-06",
+    });
+    const plan = await createPlan({ request, now: NOW, seed: 7, source: new CatalogSource() });
+    const breakfast = plan.activities.find((a) => a.meal === "breakfast" && a.category === "restaurant")!;
+    expect(breakfast.placeName).toBe("Au Premier");
+    // Au Premier's catalog figure (CHF 50) is its lunch and dinner.
+    expect(breakfast.spend).toBe(30);
+    expect(breakfast.price).toMatch(/^About CHF\s30 per person$/);
+    expect(breakfast.priceEstimated).toBe(true);
+    expect(plan.totalSpend).toBe(plan.activities.reduce((s, a) => s + a.spend, 0));
+  });
+});
