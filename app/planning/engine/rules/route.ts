@@ -21,12 +21,14 @@ export const route: Rule = {
     const v = visits[i].place;
     const fromLast = distanceKm(visits[i - 1].place, v);
     if (fromLast < HOP_KM) return 0;
-    const cost = -1.5 * Math.max(fromLast, FLOOR_KM);
-    if (distanceKm(visits[i - 2].place, v) < fromLast / 2 && fromLast >= 1) return cost;
-    // Short hops: only a return to the very spot of an earlier stop (a square crossed on the way is no stop).
+    // A ride back beside any earlier stop (the stop before last, or where the plan began: a triangle across
+    // the West End and back to Covent Garden); on foot, only a return to the very spot of one.
+    const back = fromLast >= 1 ? fromLast / 2 : Math.min(BACK_KM, fromLast / 2);
     for (let j = i - 2; j >= 0; j--) {
       const w = visits[j].place;
-      if (!isWalkThrough(w) && distanceKm(w, v) < Math.min(BACK_KM, fromLast / 2)) return cost;
+      // A square crossed on the way is no stop to come back to, save by a ride straight back to it.
+      if (isWalkThrough(w) && (fromLast < 1 || j < i - 2)) continue;
+      if (distanceKm(w, v) < back) return -1.5 * Math.max(fromLast, FLOOR_KM);
     }
     return 0;
   },
