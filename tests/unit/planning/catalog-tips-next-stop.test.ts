@@ -46,6 +46,11 @@ describe("catalog tips that hold at the hour and season", () => {
     ).toMatch(/small plates/);
   });
 
+  it("sends no one to Longstreet 'before midnight' at a quarter to one", () => {
+    expect(tipAt("zurich-longstreet-bar", "2026-12-31", "24:45", 75)).toMatch(/^After midnight the DJs/);
+    expect(tipAt("zurich-longstreet-bar", "2026-12-31", "23:30", 135)).toMatch(/^Arrive before midnight/);
+  });
+
   it("sits no one on the Konzerthaus steps on a December night", () => {
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).toMatch(/^Climb the Konzerthaus steps/);
   });
