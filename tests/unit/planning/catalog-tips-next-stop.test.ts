@@ -2,7 +2,8 @@
 // plate ten minutes before dinner, no tartare at a breakfast buffet, no fish roll on cold steps in December,
 // no "stay for the jam" when the plan moves on, and a bridge walked in whichever direction the plan goes.
 import { describe, expect, it } from "vitest";
-import { asMeal, tipAt } from "../../helpers/catalog-tip";
+import { distanceKm } from "~/planning/travel";
+import { asMeal, catalogPlace, tipAt } from "../../helpers/catalog-tip";
 
 const beforeDinner = { beforeMeal: true };
 
@@ -58,5 +59,8 @@ describe("catalog tips that hold at the hour and season", () => {
   it("tells no one to stay at Smalls for the jam, and walks the Brooklyn Bridge either way", () => {
     expect(tipAt("new-york-smalls-jazz-club", "2026-12-31", "23:10", 90)).not.toMatch(/\bstay\b/i);
     expect(tipAt("new-york-brooklyn-bridge", "2027-01-01", "17:30", 45)).not.toMatch(/Brooklyn side|towards Manhattan/);
+    // The bridge is its promenade: it lies between both ends, so DUMBO's Juliana's is a walk, not a drive.
+    const bridge = catalogPlace("new-york-brooklyn-bridge");
+    expect(distanceKm(bridge, catalogPlace("new-york-julianas-pizza"))).toBeLessThan(1);
   });
 });
