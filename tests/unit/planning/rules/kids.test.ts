@@ -1,6 +1,7 @@
 // The kids rule: with children, only places that welcome them and nothing for adults only.
 import { describe, expect, it } from "vitest";
 import { kids } from "~/planning/engine/rules/kids";
+import { byId, planChecked } from "../../../helpers/catalog-plan";
 import { at, context, place, visit } from "./fixtures";
 
 describe("the kids rule", () => {
@@ -31,5 +32,37 @@ describe("the kids rule", () => {
     const schauburg = place({ name: "Schauburg", category: "theatre", tags: ["for-children"] });
     expect(kids.admits!(context({ withKids: false }), schauburg)).toBe(false);
     expect(kids.admits!(context({ withKids: true, timeSlot: "afternoon" }), schauburg)).toBe(true);
+  });
+
+  it("builds an outing with children round one thing made for them, and counts it once", () => {
+    const ctx = context({ withKids: true, timeSlot: "afternoon" });
+    const museum = place({ name: "Miniatur Wunderland", category: "museum", tags: ["for-children", "rainy-day"] });
+    const rink = place({ name: "Eisbahn", category: "activity", tags: ["ice-skating"] });
+    const gallery = place({ name: "Gallery", category: "gallery" });
+    const afternoon = (a: typeof museum, b: typeof museum) => [
+      visit(a, at("2026-11-26", 13), 90),
+      visit(b, at("2026-11-26", 15), 60),
+    ];
+    expect(kids.score!(ctx, afternoon(gallery, museum), 1, 0)).toBeGreaterThan(0);
+    expect(kids.score!(ctx, afternoon(museum, rink), 1, 0)).toBe(0);
+    expect(kids.score!(context({ timeSlot: "afternoon" }), afternoon(gallery, rink), 1, 0)).toBe(0);
+  });
+});
+
+describe("a Vienna afternoon with children", () => {
+  it("holds something made for them: the Naturhistorisches Museum's dinosaurs, a rink, a zoo", async () => {
+    const request = {
+      location: "Vienna",
+      timeSlot: "afternoon",
+      duration: 5,
+      vibe: "fun",
+      withKids: true,
+      plannedDate: "2026-12-27",
+    } as const;
+    const plan = await planChecked(request, 7);
+    const tags = plan.activities.flatMap((a) => byId.get(a.sourceId)?.tags ?? []);
+    expect(
+      tags.filter((t) => ["zoo", "aquarium", "playground", "for-children", "ice-skating", "science"].includes(t)),
+    ).not.toEqual([]);
   });
 });
