@@ -2,12 +2,14 @@
 // not a place to stand in for an hour — never more than half an hour, and never at 08:00–10:00 on a
 // Sunday or a holiday, when the shutters are down and the square is empty. Nor is it a stop of
 // its own next to a place on it: the couple cross the square on the way to the restaurant or market there.
-// After eleven at night, only a lively one (the Reeperbahn) is worth crossing.
+// After nightfall it neither starts an evening nor stands as a stop on the walk between two others, and
+// after eleven at night only a lively one (the Reeperbahn) is worth crossing.
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { distanceKm } from "../../travel";
 import { localHour } from "../window";
-import { vetoes, type Rule, type Visit } from "./types";
+import { inDaylight } from "./daylight";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 
 /** The longest a walk-through is: a stroll across, a look up, on to the next place. */
 export const WALK_THROUGH_MINUTES = 30;
@@ -65,12 +67,32 @@ function sameSpot(visits: readonly Visit[], i: number): Visit | undefined {
   return undefined;
 }
 
+/** A walk-through after nightfall that has no night of its own (the Reeperbahn has). */
+const afterDark = (ctx: RuleContext, v: Visit) =>
+  isWalkThrough(v.place) && !v.place.tags?.includes("lively") && !inDaylight(ctx, v.start, v.end);
+
+/** How far out of the way a walk-through may lie and still be on the walk from one stop to the next. */
+const DETOUR_KM = 0.3;
+
+/**
+ * Why the walk-through `at` between `before` and `next` is no stop after nightfall: it lies on the walk
+ * between them, so it is crossed on the way (the Gärtnerplatz between dinner at Tian and the Baaderstraße).
+ */
+function litStop(at: Visit | undefined, ctx: RuleContext, before: Visit | undefined, next: Visit): string | null {
+  if (!at || !before || !afterDark(ctx, at)) return null;
+  const detour =
+    distanceKm(before.place, at.place) + distanceKm(at.place, next.place) - distanceKm(before.place, next.place);
+  return detour < DETOUR_KM ? `${at.place.name} is on the way to ${next.place.name}, crossed in the dark` : null;
+}
+
 export const walkThrough: Rule = {
   name: "walk-through",
   veto(ctx, visits, i) {
     const v = visits[i];
     const same = sameSpot(visits, i);
     if (same) return `${v.place.name} and ${same.place.name} are the same spot`;
+    const lit = litStop(visits[i - 1], ctx, visits[i - 2], v);
+    if (lit) return lit;
     if (!isWalkThrough(v.place)) return null;
     if (v.end - v.start > WALK_THROUGH_MINUTES * MINUTE) return `${v.place.name} is a walk-through, not a long stop`;
     const hour = localHour(v.start, ctx.window.timeZone);
@@ -79,6 +101,8 @@ export const walkThrough: Rule = {
     }
     // After eleven at night only a square with a night of its own (the Reeperbahn, Times Square) is one to cross.
     if ((hour >= 23 || hour < 5) && !v.place.tags?.includes("lively")) return `${v.place.name} is empty at night`;
+    // After nightfall an evening starts somewhere to sit or to see, not on a square in the dark.
+    if (i === 0 && afterDark(ctx, v)) return `${v.place.name} is no place to start after nightfall`;
     return null;
   },
   until(_ctx, place, start) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { latestEnd } from "~/planning/engine/rules";
 import { isWalkThrough, walkThrough } from "~/planning/engine/rules/walk-through";
 import { maxVisit, minVisit } from "~/planning/engine/visit-length";
+import { planChecked } from "../../../helpers/catalog-plan";
 import { at, context, place, visit } from "./fixtures";
 
 // Where they are (the fixtures' default is Berlin's centre, about a kilometre from the square).
@@ -112,7 +113,9 @@ describe("the walk-through rule", () => {
       tags: ["after-dark", "lively"],
     });
     expect(walkThrough.veto!(ctx, [visit(market, at("2026-11-27", 1, 0), 30)], 0, 0)).toMatch(/empty at night/);
-    expect(walkThrough.veto!(ctx, [visit(market, at("2026-11-26", 22, 0), 30)], 0, 0)).toBeNull();
+    const bar = visit(cafe, at("2026-11-26", 21, 0), 50);
+    const leadenhall = { ...market, ...GENDARMENMARKT };
+    expect(walkThrough.veto!(ctx, [bar, visit(leadenhall, at("2026-11-26", 22, 0), 30)], 1, 0)).toBeNull();
     expect(walkThrough.veto!(ctx, [visit(reeperbahn, at("2026-11-26", 23, 30), 30)], 0, 0)).toBeNull();
   });
 
@@ -143,4 +146,55 @@ describe("the walk-through rule", () => {
       ),
     ).toBeNull();
   });
+
+  it("after nightfall, is neither an evening's first stop nor a stop on the walk between two others", () => {
+    const ctx = context({ timeSlot: "evening", duration: 4 });
+    const gaertnerplatz = { ...square, name: "Gärtnerplatz" };
+    // 18:00 in late November is dark; 15:00 is not.
+    expect(walkThrough.veto!(ctx, [visit(gaertnerplatz, at("2026-11-26", 18, 0), 30)], 0, 2)).toMatch(/start/);
+    const afternoon = context({ timeSlot: "afternoon", duration: 4 });
+    expect(walkThrough.veto!(afternoon, [visit(gaertnerplatz, at("2026-11-26", 14, 0), 30)], 0, 2)).toBeNull();
+    const lively = { ...gaertnerplatz, name: "Reeperbahn", tags: ["after-dark", "lively"] };
+    expect(walkThrough.veto!(ctx, [visit(lively, at("2026-11-26", 18, 0), 30)], 0, 2)).toBeNull();
+    // Dinner a few hundred metres one side of the square, the bar the other side: the square is crossed.
+    const dinner = place({ name: "Tian", category: "restaurant", meals: ["dinner"], lat: 52.5157, lng: 13.3927 });
+    const onTheWay = place({ name: "Bar on the way", category: "bar", lat: 52.5117, lng: 13.3927 });
+    const offTheWay = place({ name: "Bar back north", category: "bar", lat: 52.5187, lng: 13.3957 });
+    const evening = (bar: typeof onTheWay) => [
+      visit(dinner, at("2026-11-26", 18, 10), 120, "dinner"),
+      visit(gaertnerplatz, at("2026-11-26", 20, 20), 30),
+      visit(bar, at("2026-11-26", 21, 0), 60),
+    ];
+    expect(walkThrough.veto!(ctx, evening(onTheWay), 2, 0)).toMatch(/on the way/);
+    expect(walkThrough.veto!(ctx, evening(offTheWay), 2, 0)).toBeNull();
+  });
+});
+
+describe("evenings in Munich that used to stand on a square in the dark (seed 7)", () => {
+  const requests = {
+    "a late night in the Glockenbachviertel on 2 January": {
+      location: "Glockenbachviertel, München",
+      timeSlot: "late_night",
+      duration: 3,
+      vibe: "fun",
+      plannedDate: "2027-01-02",
+    },
+    "a luxury Sterneküche evening on 18 December": {
+      location: "München",
+      timeSlot: "evening",
+      duration: 5,
+      vibe: "romantic",
+      budget: "luxury",
+      specialRequests: "Sterneküche",
+      plannedDate: "2026-12-18",
+    },
+  } as const;
+  for (const [name, request] of Object.entries(requests)) {
+    it(`${name} starts somewhere to be and crosses no square on the way as a stop`, async () => {
+      const plan = await planChecked(request, 7);
+      const names = plan.activities.map((a) => a.name).join(" → ");
+      expect(names).not.toMatch(/^Gärtnerplatz/);
+      expect(names).not.toMatch(/Tian → Gärtnerplatz → /);
+    });
+  }
 });
