@@ -13,13 +13,22 @@ export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
  */
 const takesItsLength = (place: Place) => place.category === "theatre" || Boolean(place.tags?.includes("tasting-menu"));
 
+/** A sightseeing cruise sails for its length: taken whole or not at all (a rowing boat hired is as long as you like). */
+const sailsItsLength = (place: Place) =>
+  place.category === "activity" && Boolean(place.tags?.includes("boat-trip") && place.tags.includes("view"));
+
+/** A film with its trailers runs nearly two hours. */
+const FILM_MINUTES = 110;
+
 /** A club's night goes on past any plan: an hour and a half there is a night out, however long it runs. */
 const CLUB_MIN_VISIT = 90;
 
 export function minVisit(place: Place): number {
   if (isWalkThrough(place)) return Math.min(MIN_VISIT, WALK_THROUGH_MINUTES);
   if (place.category === "club") return Math.min(CLUB_MIN_VISIT, place.visitMinutes);
-  return Math.max(MIN_VISIT, round5(place.visitMinutes * (takesItsLength(place) ? 0.85 : 0.6)));
+  if (sailsItsLength(place)) return Math.max(MIN_VISIT, round5(place.visitMinutes));
+  const least = Math.max(MIN_VISIT, round5(place.visitMinutes * (takesItsLength(place) ? 0.85 : 0.6)));
+  return place.category === "cinema" ? Math.max(least, Math.min(FILM_MINUTES, place.visitMinutes)) : least;
 }
 
 /** Places where an evening simply goes on: a drink, a set, a coffee, a stroll round the stalls. */
