@@ -11,10 +11,13 @@ import type { PlanWindow } from "./window";
 
 type Wording = keyof typeof en.newYear;
 
-/** An open-air view is watched from, a place that takes bookings is booked, any other is come to early. */
+/**
+ * An open-air view is watched from, a party in the streets is come to early and warmly dressed, a place
+ * that takes bookings is booked, any other is come to early.
+ */
 function wordingFor(place: Place): Wording {
-  if (place.setting === "outdoor" && (place.category === "viewpoint" || place.tags?.includes("view"))) {
-    return "fireworks";
+  if (place.setting === "outdoor") {
+    return place.category === "viewpoint" || place.tags?.includes("view") ? "fireworks" : "outdoors";
   }
   return place.bookingAdvised ? "booked" : "walkIn";
 }

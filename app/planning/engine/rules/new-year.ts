@@ -52,6 +52,9 @@ export function midnightStay(ctx: RuleContext, place: Place, start: number, visi
   return stay <= latest ? stay : visit;
 }
 
+/** A place open on New Year's Eve alone is that night's own party (Vienna's Silvesterpfad): the place for midnight. */
+const nightOfItsOwn = (place: Place) => /^Dec 31 [^;]*$/.test(place.openingHours ?? "");
+
 /** A romantic night sees the year in watching the fireworks, not on a dance floor. */
 function romanticMidnight(ctx: RuleContext, v: Visit): number {
   const romantic = ctx.request.vibe === "romantic" || ctx.request.specialOccasions.length > 0;
@@ -89,7 +92,7 @@ export const newYear: Rule = {
     if (ctx.newYear === null) return 0;
     const v = visits[i];
     if (v.start > ctx.newYear || v.end <= ctx.newYear || !seesNewYearIn(v.place)) return 0;
-    return 6 + romanticMidnight(ctx, v);
+    return 6 + romanticMidnight(ctx, v) + (nightOfItsOwn(v.place) ? 10 : 0);
   },
   judge(ctx, visits) {
     return ctx.newYear !== null && !midnightVisit(visits, ctx.newYear) ? -10 : 0;

@@ -80,6 +80,35 @@ describe("the New Year's Eve rule", () => {
     const [fireworks] = newYearNotices(stopsAt(bridge), ctx.window);
     expect(fireworks.text.en).toMatch(/fireworks from Quaibrücke.*dress warmly/);
     expect(fireworks.text.de).toMatch(/Aussichtspunkt Quaibrücke das Feuerwerk/);
+    const party = place({
+      name: "Wiener Silvesterpfad",
+      category: "activity",
+      setting: "outdoor",
+      tags: ["after-dark"],
+    });
+    const [streets] = newYearNotices(stopsAt(party), ctx.window);
+    expect(streets.text.en).toMatch(/out of doors at Wiener Silvesterpfad.*dress warmly/);
+    expect(streets.text.de).not.toMatch(/reservier/i);
+  });
+
+  it("sees a fun Vienna New Year in at the Silvesterpfad, the old town's own party that night (plan 23, seed 7)", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Wien",
+      timeSlot: "late_night",
+      duration: 4,
+      vibe: "fun",
+      plannedDate: NYE,
+      language: "de",
+    });
+    const plan = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    const midnight = Date.parse("2026-12-31T23:00:00Z");
+    const held = plan.activities.find((a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight);
+    expect(held?.sourceId).toBe("vienna-silvesterpfad");
   });
 
   it("watches the fireworks from an open view for the hour around midnight, not 45 minutes in the cold", () => {
