@@ -52,6 +52,11 @@ describe("catalog tips that hold at the hour and season", () => {
     expect(tipAt("zurich-longstreet-bar", "2026-12-31", "23:30", 135)).toMatch(/^Arrive before midnight/);
   });
 
+  it("orders no fondue at the Wienachtsdorf at eleven, just after breakfast, and keeps it for later", () => {
+    expect(tipAt("zurich-wienachtsdorf", "2026-12-06", "11:00", 50)).toMatch(/^Do a lap of the ice rink/);
+    expect(tipAt("zurich-wienachtsdorf", "2026-12-12", "17:10", 80)).toMatch(/cheese fondue/);
+  });
+
   it("sits no one on the Konzerthaus steps on a December night", () => {
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).toMatch(/^Climb the Konzerthaus steps/);
   });
