@@ -57,6 +57,13 @@ describe("catalog tips that hold at the hour and season", () => {
     expect(tipAt("zurich-wienachtsdorf", "2026-12-12", "17:10", 80)).toMatch(/cheese fondue/);
   });
 
+  it("puts no one on Bar Italia's pavement on a December evening, nor after a gig the plan does not hold", () => {
+    const december = tipAt("london-bar-italia", "2026-12-17", "20:15", 45);
+    expect(december).toMatch(/long counter/);
+    expect(december).not.toMatch(/Ronnie Scott/);
+    expect(tipAt("london-bar-italia", "2027-06-17", "21:15", 45)).toMatch(/pavement seat/);
+  });
+
   it("sits no one on the Konzerthaus steps on a December night", () => {
     expect(tipAt("berlin-gendarmenmarkt", "2026-12-24", "18:55", 30)).toMatch(/^Climb the Konzerthaus steps/);
   });
