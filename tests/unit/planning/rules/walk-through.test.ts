@@ -154,7 +154,7 @@ describe("the walk-through rule", () => {
     expect(walkThrough.veto!(ctx, [visit(gaertnerplatz, at("2026-11-26", 18, 0), 30)], 0, 2)).toMatch(/start/);
     const afternoon = context({ timeSlot: "afternoon", duration: 4 });
     expect(walkThrough.veto!(afternoon, [visit(gaertnerplatz, at("2026-11-26", 14, 0), 30)], 0, 2)).toBeNull();
-    const lively = { ...gaertnerplatz, name: "Reeperbahn", tags: ["after-dark", "lively"] };
+    const lively = place({ ...gaertnerplatz, name: "Reeperbahn", tags: ["after-dark", "lively"] });
     expect(walkThrough.veto!(ctx, [visit(lively, at("2026-11-26", 18, 0), 30)], 0, 2)).toBeNull();
     // Dinner a few hundred metres one side of the square, the bar the other side: the square is crossed.
     const dinner = place({ name: "Tian", category: "restaurant", meals: ["dinner"], lat: 52.5157, lng: 13.3927 });
