@@ -58,17 +58,10 @@ export function dinnerIsOccasion(request: Pick<PlanRequest, "specialOccasions" |
   return request.specialOccasions.length > 0 || request.budget === "upscale" || request.budget === "luxury";
 }
 
-/** A sit-down lunch shorter than this is a lunch cut short by the plan's end: the stop before gives way. */
-const LUNCH_MIN = 60;
-
-/**
- * The shortest a visit may be as a plan is built: a dinner is never rushed, nor a restaurant's lunch
- * (unless the whole plan is shorter).
- */
+/** The shortest a visit may be as a plan is built: a dinner is never rushed (unless the whole plan is shorter). */
 export function shortestVisit(place: Place, meal: Meal | null, occasion: boolean, windowMinutes: number): number {
-  if (place.category !== "restaurant" || (meal !== "dinner" && meal !== "lunch")) return minVisit(place);
-  const least = meal === "lunch" ? LUNCH_MIN : occasion ? OCCASION_DINNER_MIN : DINNER_MIN;
-  return Math.max(minVisit(place), Math.min(least, windowMinutes - 30));
+  if (meal !== "dinner" || place.category !== "restaurant") return minVisit(place);
+  return Math.max(minVisit(place), Math.min(occasion ? OCCASION_DINNER_MIN : DINNER_MIN, windowMinutes - 30));
 }
 
 /**

@@ -101,12 +101,14 @@ const isFood = (p: Place) =>
   Boolean(p.tags?.some((t) => t === "bakery" || t === "ice-cream"));
 
 /**
- * From half past two, an hour and a half after lunch began, a café or an ice-cream parlour is Kaffee und
- * Kuchen, not a second lunch (an afternoon with children where the town has nothing but places to eat).
+ * From half past two, an hour and a half after lunch began, a café or an ice-cream parlour that ends the
+ * afternoon is Kaffee und Kuchen, not a second lunch (an afternoon with children where the town has nothing
+ * but places to eat). Earlier in a plan, something else comes between.
  */
 const CAKE_AFTER_LUNCH = 90 * MINUTE;
 const CAKE_FROM = 14 * 60 + 30;
-const coffeeAndCake = (ctx: RuleContext, lunch: Visit, v: Visit) =>
+const coffeeAndCake = (ctx: RuleContext, lunch: Visit, v: Visit, remaining: number) =>
+  remaining === 0 &&
   lunch.meal === "lunch" &&
   isFood(v.place) &&
   v.start - lunch.start >= CAKE_AFTER_LUNCH &&
@@ -116,10 +118,10 @@ const coffeeAndCake = (ctx: RuleContext, lunch: Visit, v: Visit) =>
  * A place serving the daytime meal just had, straight after it: a brunch café, a beer hall or a food market
  * after lunch, an espresso bar serving breakfast after breakfast (a Christmas market is for mulled wine).
  */
-function secondHelping(ctx: RuleContext, before: Visit, v: Visit): boolean {
+function secondHelping(ctx: RuleContext, before: Visit, v: Visit, remaining: number): boolean {
   const place = v.place;
   if (before.meal !== "breakfast" && before.meal !== "lunch") return false;
-  if (coffeeAndCake(ctx, before, v)) return false;
+  if (coffeeAndCake(ctx, before, v, remaining)) return false;
   const eatery =
     isFood(place) || place.category === "bar" || place.category === "market" || place.tags?.includes("beer-hall");
   return Boolean(eatery) && place.meals.includes(before.meal) && !place.tags?.includes("christmas-market");
@@ -145,12 +147,16 @@ function tooSoonAfter(visits: readonly Visit[], i: number): Visit | undefined {
 /** A sit-down lunch is an hour: the usual half hour kept for each stop to come is not enough for it. */
 const LUNCH_ROOM = 30;
 
+/** A restaurant's lunch under an hour, as a score penalty: where the stop before can give way, it does. */
+const rushedLunch = (v: Visit) =>
+  v.meal === "lunch" && v.place.category === "restaurant" ? Math.max(0, 60 - (v.end - v.start) / MINUTE) / 4 : 0;
+
 /**
  * Minutes beyond the usual half hour a stop keeps free for a lunch still to come, so that the stop before
  * a plan's last-stop lunch gives way (90 minutes in the Residenz, then an hour in the Ratskeller).
  */
 export function lunchRoom(ctx: RuleContext, visits: readonly Visit[], remaining: number): number {
-  if (remaining === 0 || had(visits, visits.length, "lunch")) return 0;
+  if (remaining === 0 || visits.length === 0 || had(visits, visits.length, "lunch")) return 0;
   return ctx.required.some((m) => m.meal === "lunch") ? LUNCH_ROOM : 0;
 }
 
@@ -162,7 +168,7 @@ export function startsWithBreakfast(ctx: RuleContext): boolean {
 
 export const meals: Rule = {
   name: "meals",
-  veto(ctx, visits, i) {
+  veto(ctx, visits, i, remaining) {
     const v = visits[i];
     const name = v.place.name;
     if (v.place.category === "restaurant" && !v.meal) return `${name} is a restaurant outside meal times`;
@@ -175,11 +181,11 @@ export const meals: Rule = {
     if (before && !before.meal && isFood(before.place) && isFood(v.place)) return `${name} is cake right after cake`;
     if (before && v.meal === "dinner" && isFood(before.place))
       return `${name} is dinner right after ${before.place.name}`;
-    if (before && before.meal === "lunch" && isSweet(v.place) && !coffeeAndCake(ctx, before, v))
+    if (before && before.meal === "lunch" && isSweet(v.place) && !coffeeAndCake(ctx, before, v, remaining))
       return `${name} is dessert right after lunch`;
     // A brunch café after lunch is a second lunch, whatever it is called; so is a beer hall or a food
     // market serving lunch, and an espresso bar serving breakfast after breakfast.
-    if (before && secondHelping(ctx, before, v))
+    if (before && secondHelping(ctx, before, v, remaining))
       return `${name} is a second ${before.meal} right after ${before.place.name}`;
     const early = tooSoonAfter(visits, i);
     if (early) return `${name} is too soon after ${early.place.name}, a meal of its own`;
@@ -192,7 +198,7 @@ export const meals: Rule = {
     if (i === 0 && startsWithBreakfast(ctx)) s += v.meal === "breakfast" ? 6 : -6;
     for (const m of ctx.required) {
       if (had(visits, i, m.meal)) continue;
-      if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v);
+      if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v) - rushedLunch(v);
       // A required meal whose last orders pass during this visit is being skipped.
       else if (v.end > m.end - LAST_ORDERS && v.start < m.end) s -= 12;
     }

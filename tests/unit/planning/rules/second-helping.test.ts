@@ -82,5 +82,7 @@ describe("sweet after sweet, and a brunch café after lunch", () => {
     expect(veto([visit(lunch, at(DAY, 12, 30), 75, "lunch"), visit(bakery, at(DAY, 13, 55), 45)])).toMatch(
       /dessert right after lunch/,
     );
+    // Earlier in the plan something else comes between (the Residenz, then Tomaselli in Salzburg).
+    expect(meals.veto!(ctx, [long, visit(brunch, at(DAY, 14, 35), 60)], 1, 1)).toMatch(/second lunch/);
   });
 });
