@@ -57,7 +57,7 @@ export function isValidOpeningHours(hours: string, country = "DE"): boolean {
 
 export type OpenInterval = { start: number; end: number; unknown: boolean };
 
-const DAY = 24 * 60 * MINUTE;
+export const DAY = 24 * 60 * MINUTE;
 
 /**
  * Evaluated intervals by schedule and whole UTC days. A plan asks about one place many times (its window,
@@ -102,11 +102,16 @@ export function openIntervals(schedule: Schedule, from: Date, to: Date): readonl
   return clip(all, start, end);
 }
 
-function clip(intervals: readonly OpenInterval[], start: number, end: number): OpenInterval[] {
+/** The intervals within [start, end), cut at its edges. */
+export function clip(intervals: readonly OpenInterval[], start: number, end: number): OpenInterval[] {
   const out: OpenInterval[] = [];
   for (const i of intervals) {
     if (i.end <= start || i.start >= end) continue;
-    out.push({ start: Math.max(i.start, start), end: Math.min(i.end, end), unknown: i.unknown });
+    out.push(
+      i.start >= start && i.end <= end
+        ? i
+        : { start: Math.max(i.start, start), end: Math.min(i.end, end), unknown: i.unknown },
+    );
   }
   return out;
 }

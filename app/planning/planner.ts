@@ -2,12 +2,12 @@
 // Pure: it takes data (request, time, a place source) and returns data; no HTTP, no database.
 import { activityDraft, type ActivityDraft } from "./activity-draft";
 import { companyOf } from "./company";
+import { hoursInWindow } from "./engine/candidates";
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
 import type { PlanNotice } from "./engine/notices";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { startForWishes } from "./engine/wish-start";
-import { openIntervals } from "./hours";
 import { locateWith } from "./locate";
 import { LocationError, notCovered } from "./location-errors";
 import { currencyOf, type Currency } from "./money";
@@ -68,14 +68,7 @@ export async function findCandidates(
 ): Promise<Place[]> {
   const nearCatalog = catalogCityNear(location) !== null;
   // Enough places *open during the plan*: at the edge of a city, at night, many nearby ones are closed.
-  const usable = (p: Place) =>
-    !window ||
-    !p.openingHours ||
-    openIntervals(
-      { hours: p.openingHours, country: p.country, timeZone: p.timeZone },
-      new Date(window.start),
-      new Date(window.end),
-    ).length > 0;
+  const usable = (p: Place) => !window || hoursInWindow(window, p).intervals.length > 0;
   if (source.name === "catalog" && !nearCatalog) throw notCovered(location, request.language);
   const needed = stopCount(request.duration) * 6;
   let radiusKm = SEARCH_RADIUS_KM[request.transportation];

@@ -1,23 +1,43 @@
 // The places a plan may use, each with its opening (and seating) hours in the plan's window and a score
 // for what does not depend on order or time: vibe, occasions, price level, familiarity, and being in the
 // neighbourhood asked for.
-import { isValidOpeningHours, openIntervals, type OpenInterval } from "../hours";
+import { clip, DAY, isValidOpeningHours, openIntervals, type OpenInterval } from "../hours";
 import type { Place } from "../places/place";
 import { isUsualHours } from "../usual-hours";
 import { neighbourhoodPull } from "./neighbourhood";
 import { hashSeed, seededRandom } from "./random";
 import { admitted, rulesFor } from "./rules";
 import type { Candidate, PlanningContext } from "./types";
+import type { PlanWindow } from "./window";
 
 const TARGET_LEVEL = { budget_friendly: 1, moderate: 2, upscale: 3, luxury: 4 } as const;
 
-function hoursIn(ctx: PlanningContext, place: Place, hours: string) {
-  const { window } = ctx;
-  return openIntervals(
-    { hours, country: place.country, timeZone: place.timeZone },
-    new Date(window.start),
-    new Date(window.end),
-  );
+/**
+ * A place's intervals on the whole days around a window, by place and days: the plans of one day (every
+ * slot, every seed) ask for the same places, and each then clips them to its own window.
+ */
+const onDays = new WeakMap<Place, Map<number, readonly OpenInterval[]>>();
+/** Days kept per place: the plans of about a week ahead, each slot's days. */
+const DAYS_KEPT = 16;
+
+function hoursIn(window: PlanWindow, place: Place, hours: string, seating: boolean): readonly OpenInterval[] {
+  const schedule = { hours, country: place.country, timeZone: place.timeZone };
+  const from = Math.floor(window.start / DAY) * DAY;
+  const to = Math.ceil(window.end / DAY) * DAY;
+  const span = (to - from) / DAY;
+  if (window.end <= window.start || span > 15) {
+    return openIntervals(schedule, new Date(window.start), new Date(window.end));
+  }
+  const key = (from / DAY) * 32 + span * 2 + (seating ? 1 : 0);
+  let byDays = onDays.get(place);
+  if (!byDays) onDays.set(place, (byDays = new Map()));
+  let all = byDays.get(key);
+  if (!all) {
+    all = openIntervals(schedule, new Date(from), new Date(to));
+    if (byDays.size >= DAYS_KEPT) byDays.delete(byDays.keys().next().value!);
+    byDays.set(key, all);
+  }
+  return from === window.start && to === window.end ? all : clip(all, window.start, window.end);
 }
 
 type Hours = {
@@ -28,21 +48,22 @@ type Hours = {
 };
 
 /**
- * A place's hours in the plan's window, by place: one plan prepares its candidates several times (each
- * neighbourhood step, each rule set aside, a swap) for the same window.
+ * A place's hours in the plan's window, by place: one plan asks for them while gathering its places and
+ * prepares its candidates several times (each neighbourhood step, each rule set aside, a swap) for the
+ * same window.
  */
 const hoursOf = new WeakMap<Place, Hours>();
 
-function hoursInWindow(ctx: PlanningContext, place: Place): Hours {
-  const { window } = ctx;
+/** A place's open (and seating) intervals in the window; a place with no hours is open throughout. */
+export function hoursInWindow(window: PlanWindow, place: Place): Hours {
   const known = hoursOf.get(place);
   if (known && known.start === window.start && known.end === window.end) return known;
   const intervals = place.openingHours
-    ? hoursIn(ctx, place, place.openingHours)
+    ? hoursIn(window, place, place.openingHours, false)
     : [{ start: window.start, end: window.end, unknown: true }];
   const seatingHours =
     place.seatingHours && isValidOpeningHours(place.seatingHours, place.country) ? place.seatingHours : null;
-  const seating = seatingHours ? hoursIn(ctx, place, seatingHours) : null;
+  const seating = seatingHours ? hoursIn(window, place, seatingHours, true) : null;
   const hours = { start: window.start, end: window.end, intervals, seating };
   hoursOf.set(place, hours);
   return hours;
@@ -57,7 +78,7 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
   for (const place of ctx.candidates) {
     if (ctx.exclude?.has(place.sourceId)) continue;
     if (!admitted(rules, place)) continue;
-    const { intervals, seating } = hoursInWindow(ctx, place);
+    const { intervals, seating } = hoursInWindow(ctx.window, place);
     if (!intervals.length) continue;
     if (seating && !seating.length) continue;
     let base = place.vibes.includes(request.vibe) ? 3 : -1;
