@@ -11,6 +11,7 @@ import { inNeighbourhood, leftBehind, shortfall } from "./neighbourhood";
 import { raiseSpend } from "./raise-spend";
 import { BUDGET_BANDS } from "../request";
 import { rulesFor, type RuleName, type Visit } from "./rules";
+import { sharingRules } from "./rules/context";
 import { availability } from "./rules/wish-availability";
 import { mayBeCentre, meets, metBy, unmet } from "./rules/wishes";
 import { NoPlacesError, unlessNoPlaces, type Candidate, type Force, type PlanningContext, type Stop } from "./types";
@@ -142,8 +143,8 @@ function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Compo
   const own = (p: Place) => inNeighbourhood(p, hood) || named.has(p.sourceId);
   const steps = [
     () => unlessNoPlaces(() => composeAnywhere({ ...ctx, candidates: ctx.candidates.filter(own) }, stopTarget)),
-    () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: 1 } }, stopTarget),
-    () => composeAnywhere({ ...ctx, neighbourhood: { ...hood, hold: LEANING } }, stopTarget),
+    () => composeAnywhere(sharingRules(ctx, { neighbourhood: { ...hood, hold: 1 } }), stopTarget),
+    () => composeAnywhere(sharingRules(ctx, { neighbourhood: { ...hood, hold: LEANING } }), stopTarget),
   ];
   const tried: Array<{ plan: Composed; wanting: number }> = [];
   for (const step of steps) {
@@ -151,7 +152,7 @@ function composeInNeighbourhood(ctx: PlanningContext, stopTarget: number): Compo
     if (!plan) continue;
     // A plan that keeps to the neighbourhood (two thirds of its stops) beats one that leaves it for the mood.
     const wanting =
-      shortfall(rulesFor({ ...ctx, relaxed: plan.relaxed }), plan, stopTarget) + leftBehind(plan.stops, own);
+      shortfall({ ...rulesFor(ctx), relaxed: plan.relaxed }, plan, stopTarget) + leftBehind(plan.stops, own);
     // Within 1 of nothing wanting is within 1 of whatever a wider plan would leave.
     if (wanting <= 1) return plan;
     tried.push({ plan, wanting });
@@ -177,7 +178,7 @@ function composeAnywhere(ctx: PlanningContext, stopTarget: number): Composed {
   // Seeing the new year in at a good place without travelling across midnight, where anything allows it.
   if (rulesFor(ctx).newYear !== null) attempts.push(new Set([...attempts.at(-1)!, "new-year"]));
   for (const relaxed of attempts) {
-    const context: PlanningContext = { ...ctx, relaxed };
+    const context = sharingRules(ctx, { relaxed });
     const candidates = prepareCandidates(context);
     for (let n = stopTarget; n >= 1; n--) {
       const best = bestOf(context, candidates, n, RESTARTS) ?? reachingOut(context, candidates, n);

@@ -59,3 +59,18 @@ export function rulesFor(ctx: PlanningContext): RuleContext {
   if (!rc) known.set(ctx, (rc = ruleContext(ctx)));
   return rc;
 }
+
+/**
+ * The context with changes its rules do not read but for the rules set aside (another neighbourhood hold,
+ * a rule relaxed): the new context shares what the rules worked out for the first instead of reading the
+ * wishes, the light and the meals again.
+ */
+export function sharingRules(
+  ctx: PlanningContext,
+  changes: Pick<PlanningContext, "relaxed"> | Pick<PlanningContext, "neighbourhood">,
+): PlanningContext {
+  const next = { ...ctx, ...changes };
+  const rules = rulesFor(ctx);
+  known.set(next, next.relaxed === ctx.relaxed ? rules : { ...rules, relaxed: next.relaxed ?? NONE });
+  return next;
+}
