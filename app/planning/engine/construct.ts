@@ -58,7 +58,7 @@ function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: S
   const extra = Math.ceil((opening - arrival) / (5 * MINUTE)) * 5;
   const end = beforeStop.end + extra * MINUTE;
   const open = openAt(before.candidate, beforeStop.start);
-  if (before.visit + extra > maxVisit(before.candidate.place) || !open || open.until < end) return 0;
+  if (before.visit + extra > maxVisit(before.candidate.place) || !open || open.end < end) return 0;
   return end <= latestEnd(rulesFor(ctx), beforeStop.place, beforeStop.start) ? extra : 0;
 }
 
@@ -124,7 +124,8 @@ export function construct(
       // Closed from here to the window's end (the cheapest question first: most places are, late on).
       if ((c.intervals.at(-1)?.end ?? 0) <= t) continue;
       // A pinned place stands at its position and nowhere else.
-      if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
+      if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.size > 0 && pinnedPlaces.has(place.sourceId))
+        continue;
       if (force?.position === i && !force.meets(place)) continue;
       if (force && i < force.position && spent + place.spend + forcedSpend > budgetMax) continue;
       const travel = travelTo ? travelTo[k] : 0;
@@ -141,13 +142,13 @@ export function construct(
       if (place.category === "restaurant" && !meal) continue;
       if (force?.position === i && force.fits && !force.fits({ place, start, end: start, meal })) continue;
       // Room for the stops still to come is kept before the window's end, not before this place closes.
-      const until = Math.min(open.until, latestEnd(rules, place, start), window.end - reserve * MINUTE);
+      const until = Math.min(open.end, latestEnd(rules, place, start), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
       const ideal = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
       // On New Year's Eve nobody leaves as the year turns: a stop ending around midnight stays on.
       const visit = midnightStay(rules, place, start, ideal, latest);
       // The last stop of a late night that goes on there may be short: the plan ends, the couple stay.
-      const goesOn = remaining === 0 && open.until >= window.end && ctx.request.timeSlot === "late_night";
+      const goesOn = remaining === 0 && open.end >= window.end && ctx.request.timeSlot === "late_night";
       if (visit < (goesOn ? Math.min(lastVisitFloor(place, true), shortest(place, meal)) : shortest(place, meal)))
         continue;
       const stop: Stop = { place, start, end: start + visit * MINUTE, travelMinutes: travel, legMode: mode, meal };

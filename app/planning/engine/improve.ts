@@ -30,10 +30,16 @@ export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
   let bestStops = schedule(ctx, best);
   if (!bestStops || slots.length < 3) return best;
   let bestLiked = liked(rules, bestStops);
+  // What a reordering must beat, worked out once for each best order rather than for every one tried.
+  let bestTravel = travelTotal(bestStops);
+  let bestMeals = mealsOf(bestStops);
+  let bestUnmet = unmet(rules, bestStops).length;
   let improved = true;
   while (improved) {
     improved = false;
     for (let i = 0; i < best.length - 1; i++) {
+      // The stops before the reversed segment stay as they are.
+      const before = bestStops.slice(0, i);
       for (let j = i + 1; j < best.length; j++) {
         const next = [...best.slice(0, i), ...best.slice(i, j + 1).reverse(), ...best.slice(j + 1)];
         if (
@@ -43,17 +49,20 @@ export function improveOrder(ctx: PlanningContext, slots: Slot[]): Slot[] {
           )
         )
           continue;
-        const stops = schedule(ctx, next);
+        const stops = schedule(ctx, next, 0, before);
         if (
           stops &&
-          travelTotal(stops) < travelTotal(bestStops) &&
-          mealsOf(stops) === mealsOf(bestStops) &&
-          unmet(rules, stops).length <= unmet(rules, bestStops).length &&
+          travelTotal(stops) < bestTravel &&
+          mealsOf(stops) === bestMeals &&
+          unmet(rules, stops).length <= bestUnmet &&
           liked(rules, stops) >= bestLiked
         ) {
           best = next;
           bestStops = stops;
           bestLiked = liked(rules, stops);
+          bestTravel = travelTotal(stops);
+          bestMeals = mealsOf(stops);
+          bestUnmet = unmet(rules, stops).length;
           improved = true;
         }
       }
@@ -72,7 +81,7 @@ export function fillWindow(ctx: PlanningContext, slots: Slot[]): Stop[] {
     const room = maxVisit(current[k].candidate.place) - current[k].visit;
     for (let extra = round5(Math.min(leftover, room)); extra >= 5; extra -= 5) {
       const next = current.map((s, idx) => (idx === k ? { ...s, visit: s.visit + extra } : s));
-      const rescheduled = schedule(ctx, next);
+      const rescheduled = schedule(ctx, next, 0, stops.slice(0, k));
       if (rescheduled && mealsOf(rescheduled) === mealsOf(stops)) {
         current = next;
         stops = rescheduled;

@@ -36,6 +36,7 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
       const old = current[k];
       const oldStop = currentStops[k];
       const liked = scoreOf(rules, currentStops, k, current.length - 1 - k);
+      const before = currentStops.slice(0, k);
       for (const c of candidates) {
         const gain = c.place.spend - old.candidate.place.spend;
         if (gain <= 0 || used.has(c.place.sourceId) || leavesNeighbourhood(ctx, old.candidate, c)) continue;
@@ -43,7 +44,7 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
         if (oldStop.meal ? !c.place.meals.includes(oldStop.meal) : c.place.category === "restaurant") continue;
         const visit = Math.min(Math.max(old.visit, minVisit(c.place)), maxVisit(c.place));
         const next = current.map((s, idx) => (idx === k ? { candidate: c, visit } : s));
-        const stops = schedule(ctx, next);
+        const stops = schedule(ctx, next, 0, before);
         if (!stops || !sameMeals(stops, currentStops) || unmet(rules, stops).length > unmetBefore) continue;
         const value =
           Math.min(gain, band.min - total) / 10 +
