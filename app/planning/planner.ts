@@ -5,6 +5,7 @@ import { companyOf } from "./company";
 import { hoursInWindow } from "./engine/candidates";
 import { composeStops, NoPlacesError, type PlanningContext, type Stop } from "./engine/compose";
 import { neighbourhoodOf, type Neighbourhood } from "./engine/neighbourhood";
+import { sharingRules } from "./engine/rules/context";
 import type { PlanNotice } from "./engine/notices";
 import { planWindow, stopCount, type PlanWindow } from "./engine/window";
 import { startForWishes } from "./engine/wish-start";
@@ -109,7 +110,8 @@ export async function preparePlan(input: PlanInput): Promise<Prepared> {
     avoid: input.avoid,
   };
   const { stops, relaxed } = composeStops(context, stopCount(input.request.duration));
-  return { location, window, context: { ...context, relaxed }, stops };
+  // The notices read the plan's rules again: they share what composing worked out.
+  return { location, window, context: sharingRules(context, { relaxed }), stops };
 }
 
 /** The neighbourhood a plan keeps to, when the location is one. */
