@@ -175,7 +175,8 @@ export function construct(
       if (options.length || i === 0) break;
       const before = stops[i - 1];
       const shorter = shortened(slots[i - 1], before, giveBack, shortest(before.place, before.meal));
-      if (!shorter) break;
+      // A stop some rule times by its end (a Christmas market until it is lit) may not give back.
+      if (!shorter || vetoOf(rules, [...stops.slice(0, i - 1), shorter.stop], i - 1, n - i)) break;
       slots[i - 1] = shorter.slot;
       stops[i - 1] = shorter.stop;
       t = shorter.stop.end;
