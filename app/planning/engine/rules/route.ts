@@ -4,7 +4,8 @@
 // On foot too: lunch, up the hill to the water tower and back down to the bakery next door to lunch is an
 // afternoon that went nowhere.
 import { distanceKm } from "../../travel";
-import type { Rule } from "./types";
+import { meetsIntent } from "../../wishes/meets";
+import { vetoes, type Rule, type Visit } from "./types";
 import { isWalkThrough } from "./walk-through";
 
 /** Shorter hops than this are a walk round the corner: no doubling back to speak of. */
@@ -14,8 +15,28 @@ const BACK_KM = 0.3;
 /** What doubling back costs at least: a walk there and back for nothing. */
 const FLOOR_KM = 1.5;
 
+/** Ending this close to where the plan began is ending where it began… */
+const START_KM = 0.15;
+/** …after going this far from it: out and back, not a stroll round an old town. */
+const OUT_KM = 0.7;
+
+/** Whether the last of `count` visits ends next door to the first after the plan went well away from it. */
+function outAndBack(visits: readonly Visit[], count: number): boolean {
+  const first = visits[0].place;
+  if (count < 3 || distanceKm(first, visits[count - 1].place) >= START_KM) return false;
+  for (let j = 1; j < count - 1; j++) if (distanceKm(first, visits[j].place) >= OUT_KM) return true;
+  return false;
+}
+
 export const route: Rule = {
   name: "route",
+  // Monsieur Vuong, up to the water tower, and back down to the bakery beside Monsieur Vuong: an outing
+  // that went nowhere, unless the last place was asked for.
+  veto(ctx, visits, i, remaining) {
+    if (remaining > 0 || !outAndBack(visits, i + 1)) return null;
+    if (ctx.wishes.some((w) => !w.negated && meetsIntent(w.intent, visits[i].place))) return null;
+    return `${visits[i].place.name} ends the plan back beside ${visits[0].place.name}`;
+  },
   score(_ctx, visits, i) {
     if (i < 2) return 0;
     const v = visits[i].place;
@@ -32,5 +53,5 @@ export const route: Rule = {
     }
     return 0;
   },
-  violations: () => [],
+  violations: (ctx, plan) => vetoes(route, ctx, plan.visits),
 };

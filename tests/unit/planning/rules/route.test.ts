@@ -58,6 +58,47 @@ describe("the route rule", () => {
   });
 });
 
+describe("ending where a plan began", () => {
+  const vuong = place({ name: "Monsieur Vuong", category: "restaurant", lat: 52.5278, lng: 13.4063 });
+  const tower = place({ name: "Wasserturm", category: "park", lat: 52.5354, lng: 13.4108 });
+  const bakery = place({ name: "Zeit für Brot", category: "dessert", lat: 52.5279, lng: 13.4065 });
+  const ctx = context({ timeSlot: "afternoon", duration: 3, transportation: "walking" });
+  const walk = (middle: typeof tower, last: typeof bakery) => [
+    visit(vuong, at("2026-12-01", 13, 30), 75, "lunch"),
+    visit(middle, at("2026-12-01", 15, 0), 40),
+    visit(last, at("2026-12-01", 15, 55), 35),
+  ];
+
+  it("refuses an out-and-back that ends next door to the first stop, not a stroll round an old town", () => {
+    expect(route.veto!(ctx, walk(tower, bakery), 2, 0)).toMatch(/back beside Monsieur Vuong/);
+    // With a stop still to come it is no end; after a short stroll it is an old town.
+    expect(route.veto!(ctx, walk(tower, bakery), 2, 1)).toBeNull();
+    const nearby = place({ name: "Gallery round the corner", lat: 52.5298, lng: 13.4073 });
+    expect(route.veto!(ctx, walk(nearby, bakery), 2, 0)).toBeNull();
+    // A place that was asked for stands wherever it is.
+    const bread = context({ timeSlot: "afternoon", duration: 3, specialRequests: "bakery" });
+    expect(route.veto!(bread, walk(tower, { ...bakery, tags: ["bakery"] }), 2, 0)).toBeNull();
+  });
+
+  it("a cheap Berlin walk on a Tuesday afternoon (seed 7) does not end next door to its lunch", async () => {
+    const plan = await planChecked(
+      {
+        location: "Berlin",
+        timeSlot: "afternoon",
+        duration: 3,
+        vibe: "chill",
+        budget: "budget_friendly",
+        transportation: "walking",
+        plannedDate: "2026-12-01",
+      },
+      7,
+    );
+    const places = plan.activities;
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(distanceKm(places[0], places.at(-1)!), places.map((p) => p.name).join(" → ")).toBeGreaterThan(0.15);
+  });
+});
+
 describe("plans that used to double back", () => {
   const requests = {
     "a Munich birthday evening on 26 December": {
