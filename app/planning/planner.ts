@@ -17,7 +17,8 @@ import { noticesOf, spendOfStops } from "./plan-notices";
 import { catalogCityNear } from "./places/catalog";
 import { PlacesUnavailableError, type Place, type PlaceSource, type ResolvedLocation } from "./places/place";
 import type { PlanLanguage, PlanRequest } from "./request";
-import { placesOnDays, specialDaysOf } from "./special-days";
+import { placesOnDays } from "./special-day-hours";
+import { specialDaysOf } from "./special-days";
 import { SEARCH_RADIUS_KM } from "./travel";
 import { writeTitle } from "./writers/title";
 

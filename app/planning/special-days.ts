@@ -8,9 +8,9 @@ import de from "../../locales/de/notices.json";
 import en from "../../locales/en/notices.json";
 import type { PlanNotice } from "./engine/plan-notice";
 import { formatClock } from "./format";
-import { openIntervals } from "./hours";
-import type { Category, Localized, Place } from "./places/place";
+import type { Localized, Place } from "./places/place";
 import type { PlanLanguage } from "./request";
+import { EARLY_ON_SHORT_DAYS, eveningOpen } from "./special-day-hours";
 import { addDays, wallClock, zonedInstant } from "./time";
 
 const NOTICES = { en, de };
@@ -110,100 +110,10 @@ function specialDay(date: string, cc: string, region: string | undefined): Speci
   return day;
 }
 
-/** Kinds of place that shut on public holidays where the law or custom says so, and on Christmas Day everywhere. */
-const SHUT_ON_HOLIDAYS: ReadonlySet<Category> = new Set(["market", "museum", "gallery"]);
-/** Kinds of place that close early on a short day (a club's night, a park or a viewpoint do not). */
-const EARLY_ON_SHORT_DAYS: ReadonlySet<Category> = new Set([
-  "cafe",
-  "dessert",
-  "market",
-  "museum",
-  "gallery",
-  "activity",
-  "spa",
-  "cinema",
-  "theatre",
-  "live_music",
-  "restaurant",
-  "bar",
-]);
-/** Countries whose shops and markets keep every public holiday (Ladenschluss); elsewhere only the big three. */
-const STRICT_HOLIDAYS = new Set(["DE", "AT", "CH"]);
-const BIG_HOLIDAYS = new Set(["12-25", "01-01"]);
-/** On New Year's Eve restaurants and bars have their big night; elsewhere only shops and sights close early. */
-const EVENING_OPEN_ON = new Set(["12-31"]);
-/** Whether restaurants and bars keep their night on a short day: New Year's Eve, and Christmas Eve outside DE/AT/CH. */
-function eveningOpen(day: SpecialDay, country: string): boolean {
-  const monthDay = day.date.slice(5);
-  return EVENING_OPEN_ON.has(monthDay) || (monthDay === "12-24" && !STRICT_HOLIDAYS.has(country.toUpperCase()));
-}
-/** On a short day with its evening open, these keep their night: dinner, drinks, a gig. */
-const KEEP_THEIR_NIGHT: ReadonlySet<Category> = new Set(["restaurant", "bar", "live_music"]);
-/** The Christmas holidays: hours naming one of 24–26 December say what the place does over Christmas. */
-const CHRISTMAS = new Set(["12-25", "12-26"]);
-const SHOPPING = new Set(["shopping", "vintage", "records", "books", "flea-market", "food-market", "bakery"]);
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const osmDate = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(8, 10)}`;
-const clock = (instant: number, timeZone: string) => {
-  const w = wallClock(new Date(instant), timeZone);
-  return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
-};
-
 /** A stop of a kind that usually closes early on the day, still open after the closing hour. */
 const openLate = (stop: PlannedStop, closes: number) =>
   EARLY_ON_SHORT_DAYS.has(stop.place.category) && stop.end > closes;
 const placeName = (place: Place, language: PlanLanguage) => (language === "de" && place.nameDe) || place.name;
-
-function isShop(place: Place): boolean {
-  return place.category === "market" || (place.tags ?? []).some((t) => SHOPPING.has(t));
-}
-
-/** What the place's hours become on the day: an explicit rule appended, or null when nothing changes. */
-function ruleFor(place: Place, day: SpecialDay): string | null {
-  const hours = place.openingHours;
-  if (!hours) return null;
-  const monthDay = day.date.slice(5);
-  // Hours that name the day (or public holidays) already say what the place does on it.
-  if (hours.includes(osmDate(day.date)) || (day.kind === "holiday" && /\bPH\b/.test(hours))) return null;
-  // Hours that list their Christmas closures (the Kunsthaus's "Dec 24,25 off") open on the holiday they leave out.
-  if (day.kind === "holiday" && CHRISTMAS.has(monthDay) && /\bDec 2[456]\b/.test(hours)) return null;
-  if (day.kind === "holiday") {
-    const shuts =
-      SHUT_ON_HOLIDAYS.has(place.category) || isShop(place)
-        ? STRICT_HOLIDAYS.has(place.country.toUpperCase()) || BIG_HOLIDAYS.has(monthDay)
-        : false;
-    return shuts ? `${osmDate(day.date)} off` : null;
-  }
-  if (!EARLY_ON_SHORT_DAYS.has(place.category)) return null;
-  if (eveningOpen(day, place.country) && KEEP_THEIR_NIGHT.has(place.category)) return null;
-  // The day's own hours, cut at the closing hour.
-  const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
-  const dayStart = zonedInstant(day.date, 0, 0, place.timeZone).getTime();
-  const cut = zonedInstant(day.date, h, m, place.timeZone).getTime();
-  const open = openIntervals(
-    { hours, country: place.country, timeZone: place.timeZone },
-    new Date(dayStart),
-    new Date(cut),
-  );
-  if (open.some((i) => i.unknown)) return null;
-  const ranges = open
-    .filter((i) => i.end > i.start)
-    .map((i) => `${clock(i.start, place.timeZone)}-${clock(i.end, place.timeZone)}`);
-  return `${osmDate(day.date)} ${ranges.length ? ranges.join(",") : "off"}`;
-}
-
-/**
- * The places as they are on the plan's days (its date and, for a night past midnight, the next): hours
- * that say nothing about a special day get the day's usual rule appended. Places already explicit stay.
- */
-export function placesOnDays(places: readonly Place[], specialDays: readonly SpecialDay[]): Place[] {
-  if (!specialDays.length) return [...places];
-  return places.map((place) => {
-    const rules = specialDays.map((d) => ruleFor(place, d)).filter((r): r is string => r !== null);
-    return rules.length ? { ...place, openingHours: `${place.openingHours}; ${rules.join("; ")}` } : place;
-  });
-}
 
 /** The special days a plan window touches: its date, and the next one when it runs past midnight. */
 export function specialDaysOf(

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { CatalogSource } from "~/planning/places/catalog";
 import { createPlan } from "~/planning/planner";
 import { PlanRequestSchema } from "~/planning/request";
-import { placesOnDays, specialDayOf } from "~/planning/special-days";
+import { placesOnDays } from "~/planning/special-day-hours";
+import { specialDayOf } from "~/planning/special-days";
 
 const BERLIN = { lat: 52.52, lng: 13.405 };
 const MUNICH = { lat: 48.137, lng: 11.575 };
