@@ -2,9 +2,17 @@
 // appended ("Dec 25 off" for a museum on Christmas Day, "Dec 24 10:00-14:00" for a café on Heiligabend in
 // Germany), so every check of a plan's hours on that day reads them.
 import { openIntervals } from "./hours";
-import type { Category, Place } from "./places/place";
-import type { SpecialDay } from "./special-days";
+import type { Category, Localized, Place } from "./places/place";
 import { wallClock, zonedInstant } from "./time";
+
+export type SpecialDay = {
+  date: string;
+  /** `holiday`: a public holiday all day; `short`: shops and most places close early (`closesAt`). */
+  kind: "holiday" | "short";
+  name: Localized;
+  /** "HH:MM" local time when most places close on a short day. */
+  closesAt?: string;
+};
 
 /** Kinds of place that shut on public holidays where the law or custom says so, and on Christmas Day everywhere. */
 const SHUT_ON_HOLIDAYS: ReadonlySet<Category> = new Set(["market", "museum", "gallery"]);

@@ -10,19 +10,11 @@ import type { PlanNotice } from "./engine/plan-notice";
 import { formatClock } from "./format";
 import type { Localized, Place } from "./places/place";
 import type { PlanLanguage } from "./request";
-import { EARLY_ON_SHORT_DAYS, eveningOpen } from "./special-day-hours";
+import { EARLY_ON_SHORT_DAYS, eveningOpen, type SpecialDay } from "./special-day-hours";
+
 import { addDays, wallClock, zonedInstant } from "./time";
 
 const NOTICES = { en, de };
-
-export type SpecialDay = {
-  date: string;
-  /** `holiday`: a public holiday all day; `short`: shops and most places close early (`closesAt`). */
-  kind: "holiday" | "short";
-  name: Localized;
-  /** "HH:MM" local time when most places close on a short day. */
-  closesAt?: string;
-};
 
 /** The region whose holidays a catalog city keeps (date-holidays' codes), by the city's centre. */
 const REGIONS: ReadonlyArray<{ country: string; region: string; lat: number; lng: number }> = [

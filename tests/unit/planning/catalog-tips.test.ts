@@ -2,6 +2,7 @@
 // funicular at 01:45, no "last stop" in the middle of a night, no cabaret for children at lunch, no
 // sidewalk seat in December, and a tip of its own where the main one had to go.
 import { describe, expect, it } from "vitest";
+import type { Meal } from "~/planning/places/place";
 import { asMeal as lunch, tipAt } from "../../helpers/catalog-tip";
 
 describe("catalog tips at the hour of the visit", () => {
