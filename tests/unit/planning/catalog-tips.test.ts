@@ -162,6 +162,8 @@ describe("catalog tips that hold at the visit (session 8)", () => {
     expect(tipAt("zurich-markthalle-im-viadukt", "2027-01-02", "15:25", 65)).not.toMatch(/Graze/);
     expect(tipAt("zurich-brasserie-lipp", "2026-12-09", "12:30", 75, lunch())).not.toMatch(/nightcap/);
     expect(tipAt("london-dishoom-kings-cross", "2026-12-09", "12:30", 75, lunch())).not.toMatch(/before dinner/);
+    // Christmas Day: the Baths an hour after Bubby's fried chicken are heat and a plunge, not borscht.
+    expect(tipAt("new-york-russian-and-turkish-baths", "2026-12-25", "14:55", 95)).toMatch(/plunge pool/);
   });
 
   it("sends no one to sit outside in December: window tables, foyers and counters instead", () => {
