@@ -80,7 +80,35 @@ export function bestThree(options: readonly Option[], noise: ((o: Option) => num
       scores.pop();
     }
   }
-  return { top, scores };
+  return nearOnes(top, scores);
+}
+
+/** A leg this long is a ride across town, taken for a meal only at a place clearly better than a near one. */
+const FAR_LEG = 20;
+/** Minutes a leg may run longer than the nearest of the best three before it counts as far. */
+const FAR_MORE = 10;
+/** How much better (with chance) a far place must score to be worth its ride. */
+const WORTH_RIDE = 1.5;
+
+/**
+ * The best three without a meal a long ride away that scores hardly better than a near place: a local eats
+ * lunch a walk from the park, not 25 minutes north for a café 0.6 better (chance alone must not send
+ * the plan across town).
+ */
+function nearOnes(top: Option[], scores: number[]) {
+  if (top.length < 2) return { top, scores };
+  let near = 0;
+  for (let p = 1; p < top.length; p++) if (top[p].stop.travelMinutes < top[near].stop.travelMinutes) near = p;
+  const nearLeg = top[near].stop.travelMinutes;
+  const keep = top.map(
+    (o, p) =>
+      p === near ||
+      !o.stop.meal ||
+      o.stop.travelMinutes < Math.max(FAR_LEG, nearLeg + FAR_MORE) ||
+      scores[p] >= scores[near] + WORTH_RIDE,
+  );
+  if (keep.every(Boolean)) return { top, scores };
+  return { top: top.filter((_, p) => keep[p]), scores: scores.filter((_, p) => keep[p]) };
 }
 
 /** Chance adds less than this to an option's score in a randomised construction. */

@@ -123,4 +123,18 @@ describe("plans a local marked down, planned again", () => {
       expect(minutes, names(p)).toBeGreaterThanOrEqual(60);
     },
   );
+
+  it("lunch after a walk in St James's Park is a short way off, not a 25-minute ride to King's Cross (plan 26, seed 7)", async () => {
+    const p = await plan({
+      location: "London",
+      timeSlot: "morning",
+      duration: 4,
+      vibe: "chill",
+      plannedDate: "2027-01-01",
+    });
+    const at = p.activities.findIndex((a) => a.meal === "lunch");
+    expect(at, names(p)).toBeGreaterThan(0);
+    expect(p.activities[at].sourceId, names(p)).not.toBe("london-caravan-kings-cross");
+    expect(p.activities[at].travelMinutes, names(p)).toBeLessThanOrEqual(15);
+  });
 });
