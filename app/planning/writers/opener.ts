@@ -42,13 +42,14 @@ function partOfDayStarting(instant: number, timeZone: string): PartOfDay {
  * How the last stop closes the plan, by when it begins and ends: "finish the morning" before noon, a
  * plain "last stop" from noon to three (a long morning's end is not "the afternoon"), "the afternoon"
  * until half past five,
- * "end the day" at dusk, "the evening" until ten, "the night" after.
+ * "end the day" at dusk, "the evening" until ten (or eleven, for a stop begun before nine), "the night" after.
  */
 export function closingOf(stop: { start: number; end: number }, timeZone: string): Closing {
   const s = minuteOfDay(stop.start, timeZone);
   let e = minuteOfDay(stop.end, timeZone);
   if (e < s) e += 24 * 60;
-  if (s < 5 * 60 || e > 22 * 60) return "night";
+  // A long dinner that runs past ten still ends the evening; the night is a stop begun late or kept late.
+  if (s < 5 * 60 || e > 23 * 60 || (s >= 21 * 60 && e > 22 * 60)) return "night";
   if (s < 12 * 60) return "morning";
   if (s < 15 * 60) return "midday";
   if (e <= 17 * 60 + 30) return "afternoon";

@@ -129,6 +129,8 @@ describe("openers by position and clock", () => {
       ["19:30", 90, /the evening/, /des Abends|dein Abend/],
       ["22:15", 60, /the night/, /der Nacht/],
       ["24:30", 90, /the night/, /der Nacht/],
+      // Three hours of a tasting menu from 19:25 (Tian, Munich): the evening's end, not "the night".
+      ["19:25", 185, /the evening/, /des Abends|dein Abend/],
     ];
     for (const [at, minutes, en, de] of cases) {
       for (const text of last(at, minutes, "en")) expect(text, `${at}: ${text}`).toMatch(en);
