@@ -3,6 +3,7 @@
 // Glockenbachviertel is followed by a bar there, not by a ride back to the pub beside the Frauenkirche.
 // On foot too: lunch, up the hill to the water tower and back down to the bakery next door to lunch is an
 // afternoon that went nowhere.
+import { MINUTE } from "../../time";
 import { distanceKm } from "../../travel";
 import { meetsIntent } from "../../wishes/meets";
 import { vetoes, type Rule, type Visit } from "./types";
@@ -28,6 +29,20 @@ function outAndBack(visits: readonly Visit[], count: number): boolean {
   return false;
 }
 
+/** A leg longer than this is a ride of 20 minutes or more… */
+const RIDE_KM = 2.2;
+/** …worth taking for a stop of an hour or more, not for a quick look. */
+const WORTH_RIDE_MINUTES = 60;
+
+/**
+ * What a ride across town for a short stop on the way costs: 20 minutes on the subway for 45 minutes in a
+ * park between lunch and the baths (the last stop may be short: the plan ends there, the couple stay on).
+ */
+function shortForItsRide(visit: Visit, fromLast: number): number {
+  if (fromLast < RIDE_KM || visit.end - visit.start >= WORTH_RIDE_MINUTES * MINUTE) return 0;
+  return -1.5 * (fromLast - FLOOR_KM);
+}
+
 export const route: Rule = {
   name: "route",
   // Monsieur Vuong, up to the water tower, and back down to the bakery beside Monsieur Vuong: an outing
@@ -37,11 +52,13 @@ export const route: Rule = {
     if (ctx.wishes.some((w) => !w.negated && meetsIntent(w.intent, visits[i].place))) return null;
     return `${visits[i].place.name} ends the plan back beside ${visits[0].place.name}`;
   },
-  score(_ctx, visits, i) {
-    if (i < 2) return 0;
+  score(_ctx, visits, i, remaining) {
+    if (i < 1) return 0;
     const v = visits[i].place;
     const fromLast = distanceKm(visits[i - 1].place, v);
     if (fromLast < HOP_KM) return 0;
+    const ride = remaining > 0 ? shortForItsRide(visits[i], fromLast) : 0;
+    if (i < 2) return ride;
     // A ride back beside any earlier stop (the stop before last, or where the plan began: a triangle across
     // the West End and back to Covent Garden); on foot, only a return to the very spot of one.
     const back = fromLast >= 1 ? fromLast / 2 : Math.min(BACK_KM, fromLast / 2);
@@ -49,9 +66,9 @@ export const route: Rule = {
       const w = visits[j].place;
       // A square crossed on the way is no stop to come back to, save by a ride straight back to it.
       if (isWalkThrough(w) && (fromLast < 1 || j < i - 2)) continue;
-      if (distanceKm(w, v) < back) return -1.5 * Math.max(fromLast, FLOOR_KM);
+      if (distanceKm(w, v) < back) return ride - 1.5 * Math.max(fromLast, FLOOR_KM);
     }
-    return 0;
+    return ride;
   },
   violations: (ctx, plan) => vetoes(route, ctx, plan.visits),
 };

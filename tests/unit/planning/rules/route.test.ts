@@ -180,3 +180,36 @@ describe("a shorter route is no reason to break a rule", () => {
     expect(["bar", "cafe", "dessert"], names).not.toContain(plan.activities[lunch + 1]?.category);
   });
 });
+
+describe("a ride across town for a short stop", () => {
+  const ny = context({ location: "New York" });
+  const bubbys = place({ name: "Bubby's", category: "restaurant", lat: 40.7198, lng: -74.0101 });
+  const tompkins = place({ name: "Tompkins Square Park", category: "park", lat: 40.7265, lng: -73.9815 });
+  const baths = place({ name: "Russian & Turkish Baths", category: "activity", lat: 40.7281, lng: -73.9838 });
+  const afternoon = (minutes: number) => [
+    visit(bubbys, at("2026-12-25", 12, 30), 75, "lunch"),
+    visit(tompkins, at("2026-12-25", 14, 5), minutes),
+    visit(baths, at("2026-12-25", 15, 0), 90),
+  ];
+
+  it("weighs against 20 minutes on the subway for 45 minutes in a park, not for an hour or more", () => {
+    expect(route.score!(ny, afternoon(45), 1, 1)).toBeLessThan(-0.5);
+    expect(route.score!(ny, afternoon(75), 1, 1)).toBe(0);
+  });
+
+  it("lets the last stop be short: the plan ends there and the couple stay on", () => {
+    expect(route.score!(ny, afternoon(45).slice(0, 2), 1, 0)).toBe(0);
+  });
+
+  it("a chill Christmas Day afternoon in New York (plan 16, seed 7) rides nowhere for a quick look", async () => {
+    const plan = await planChecked(
+      { location: "New York", timeSlot: "afternoon", duration: 4, vibe: "chill", plannedDate: "2026-12-25" },
+      7,
+    );
+    const names = plan.activities.map((a) => `${a.time} ${a.name} (${a.travelMinutes} min)`).join(" → ");
+    for (const a of plan.activities.slice(1, -1)) {
+      const minutes = (Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000;
+      if (a.travelMinutes >= 20) expect(minutes, names).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
