@@ -1,7 +1,8 @@
 // When a plan spends less than its band asks for: trade stops for pricier places that fit the same
 // schedule, best-liked first, never past the band's maximum and never against a rule. A meal stays that
 // meal and a stop that was no meal never becomes a restaurant, so a bar or landmark is never traded for
-// an extra dinner; a wish the plan meets stays met.
+// an extra dinner; a wish the plan meets stays met. A meal that takes its evening (a luxury birthday's
+// tasting menu) may take the room of a drink or a sight, never of another meal or a wish's place.
 import { BUDGET_BANDS } from "../request";
 import { inNeighbourhood } from "./neighbourhood";
 import { rulesFor, scoreOf } from "./rules";
@@ -9,7 +10,7 @@ import { spendOf } from "./rules/budget";
 import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
 import type { Candidate, PlanningContext, Slot, Stop } from "./types";
-import { maxVisit, minVisit } from "./visit-length";
+import { dinnerIsOccasion, maxVisit, minVisit, takesItsLength } from "./visit-length";
 
 /** A plan keeping to its neighbourhood does not trade one of its places there for one elsewhere. */
 function leavesNeighbourhood(ctx: PlanningContext, old: Candidate, next: Candidate): boolean {
@@ -17,7 +18,29 @@ function leavesNeighbourhood(ctx: PlanningContext, old: Candidate, next: Candida
   return hood?.hold === 1 && inNeighbourhood(old.place, hood) && !inNeighbourhood(next.place, hood);
 }
 
-const sameMeals = (a: readonly Stop[], b: readonly Stop[]) => a.every((s, i) => s.meal === b[i].meal);
+const mealsOf = (stops: readonly Stop[]) => stops.flatMap((s) => s.meal ?? []).join();
+
+/**
+ * An occasion's tasting menu at `k` (`next`) in place of a shorter meal, without one other stop that is no
+ * meal to give it its evening: every such plan that schedules. A plan with pinned places keeps its positions.
+ */
+function makingRoom(
+  ctx: PlanningContext,
+  current: readonly Slot[],
+  k: number,
+  next: Slot,
+): { slots: Slot[]; stops: Stop[]; dropped: number }[] {
+  const menu = takesItsLength(next.candidate.place) && next.candidate.place.category === "restaurant";
+  if (!menu || !dinnerIsOccasion(ctx.request) || ctx.pinned?.size || current.length < 3) return [];
+  const out: { slots: Slot[]; stops: Stop[]; dropped: number }[] = [];
+  for (let j = 0; j < current.length; j++) {
+    if (j === k || current[j].candidate.place.category === "restaurant") continue;
+    const slots = current.flatMap((s, idx) => (idx === k ? [next] : idx === j ? [] : [s]));
+    const stops = schedule(ctx, slots);
+    if (stops) out.push({ slots, stops, dropped: j });
+  }
+  return out;
+}
 
 export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: readonly Candidate[]): Slot[] {
   const rules = rulesFor(ctx);
@@ -44,15 +67,30 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
         if (oldStop.meal ? !c.place.meals.includes(oldStop.meal) : c.place.category === "restaurant") continue;
         const visit = Math.min(Math.max(old.visit, minVisit(c.place)), maxVisit(c.place));
         const next = current.map((s, idx) => (idx === k ? { candidate: c, visit } : s));
-        const stops = schedule(ctx, next, 0, before);
-        if (!stops || !sameMeals(stops, currentStops) || unmet(rules, stops).length > unmetBefore) continue;
-        const value =
-          Math.min(gain, band.min - total) / 10 +
-          c.base -
-          old.candidate.base +
-          scoreOf(rules, stops, k, stops.length - 1 - k) -
-          liked;
-        if (!best || value > best.value) best = { slots: next, stops, value };
+        const kept = schedule(ctx, next, 0, before);
+        const options = kept
+          ? [{ slots: next, stops: kept, dropped: -1 }]
+          : oldStop.meal
+            ? makingRoom(ctx, current, k, { candidate: c, visit })
+            : [];
+        for (const { slots: tried, stops, dropped } of options) {
+          if (mealsOf(stops) !== mealsOf(currentStops) || unmet(rules, stops).length > unmetBefore) continue;
+          const at = dropped >= 0 && dropped < k ? k - 1 : k;
+          // A stop given up for the room costs what it was liked for.
+          const lost =
+            dropped < 0
+              ? 0
+              : current[dropped].candidate.base +
+                Math.max(0, scoreOf(rules, currentStops, dropped, current.length - 1 - dropped));
+          const value =
+            Math.min(gain, band.min - total) / 10 +
+            c.base -
+            old.candidate.base +
+            scoreOf(rules, stops, at, stops.length - 1 - at) -
+            liked -
+            lost;
+          if (!best || value > best.value) best = { slots: tried, stops, value };
+        }
       }
     }
     if (!best) break;

@@ -33,7 +33,9 @@ describe("an occasion's evening", () => {
     for (const a of p.activities) expect(minutes(a), summary).toBeGreaterThanOrEqual(60);
   });
 
-  it("keeps three stops in a four-hour anniversary evening", async () => {
+  // A luxury birthday's four hours are a drink and the tasting menu (2½ h or more), not three stops round a
+  // trattoria with a notice that nothing pricier fitted.
+  it("gives a four-hour luxury birthday evening a drink or a sight and the tasting menu", async () => {
     const p = await plan({
       location: "Wien",
       timeSlot: "evening",
@@ -44,6 +46,7 @@ describe("an occasion's evening", () => {
       plannedDate: "2026-12-03",
       language: "de",
     });
-    expect(p.activities).toHaveLength(3);
+    expect(p.activities).toHaveLength(2);
+    expect(minutes(p.activities.find((a) => a.meal === "dinner")!)).toBeGreaterThanOrEqual(150);
   });
 });
