@@ -18,21 +18,19 @@ function leavesNeighbourhood(ctx: PlanningContext, old: Candidate, next: Candida
   return hood?.hold === 1 && inNeighbourhood(old.place, hood) && !inNeighbourhood(next.place, hood);
 }
 
+/** A plan tried in a stop's place: its slots, its schedule and the stop it gave up for the room (or -1). */
+type Option = { slots: Slot[]; stops: Stop[]; dropped: number };
+
 const mealsOf = (stops: readonly Stop[]) => stops.flatMap((s) => s.meal ?? []).join();
 
 /**
  * An occasion's tasting menu at `k` (`next`) in place of a shorter meal, without one other stop that is no
  * meal to give it its evening: every such plan that schedules. A plan with pinned places keeps its positions.
  */
-function makingRoom(
-  ctx: PlanningContext,
-  current: readonly Slot[],
-  k: number,
-  next: Slot,
-): { slots: Slot[]; stops: Stop[]; dropped: number }[] {
+function makingRoom(ctx: PlanningContext, current: readonly Slot[], k: number, next: Slot): Option[] {
   const menu = takesItsLength(next.candidate.place) && next.candidate.place.category === "restaurant";
   if (!menu || !dinnerIsOccasion(ctx.request) || ctx.pinned?.size || current.length < 3) return [];
-  const out: { slots: Slot[]; stops: Stop[]; dropped: number }[] = [];
+  const out: Option[] = [];
   for (let j = 0; j < current.length; j++) {
     if (j === k || current[j].candidate.place.category === "restaurant") continue;
     const slots = current.flatMap((s, idx) => (idx === k ? [next] : idx === j ? [] : [s]));
@@ -47,8 +45,9 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
   const band = BUDGET_BANDS[ctx.request.budget];
   const slotSpend = (list: readonly Slot[]) => spendOf(list.map((s) => s.candidate));
   let current = slots;
-  let currentStops = schedule(ctx, current);
-  if (!currentStops) return slots;
+  const first = schedule(ctx, current);
+  if (!first) return slots;
+  let currentStops: Stop[] = first;
   for (let round = 0; round < slots.length && slotSpend(current) < band.min; round++) {
     const total = slotSpend(current);
     const used = new Set(current.map((s) => s.candidate.place.sourceId));
@@ -68,7 +67,7 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
         const visit = Math.min(Math.max(old.visit, minVisit(c.place)), maxVisit(c.place));
         const next = current.map((s, idx) => (idx === k ? { candidate: c, visit } : s));
         const kept = schedule(ctx, next, 0, before);
-        const options = kept
+        const options: Option[] = kept
           ? [{ slots: next, stops: kept, dropped: -1 }]
           : oldStop.meal
             ? makingRoom(ctx, current, k, { candidate: c, visit })
@@ -77,12 +76,12 @@ export function raiseSpend(ctx: PlanningContext, slots: Slot[], candidates: read
           if (mealsOf(stops) !== mealsOf(currentStops) || unmet(rules, stops).length > unmetBefore) continue;
           const at = dropped >= 0 && dropped < k ? k - 1 : k;
           // A stop given up for the room costs what it was liked for.
-          const lost =
+          const lost: number =
             dropped < 0
               ? 0
               : current[dropped].candidate.base +
                 Math.max(0, scoreOf(rules, currentStops, dropped, current.length - 1 - dropped));
-          const value =
+          const value: number =
             Math.min(gain, band.min - total) / 10 +
             c.base -
             old.candidate.base +
