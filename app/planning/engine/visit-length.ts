@@ -11,7 +11,8 @@ export const round5 = (minutes: number) => Math.floor(minutes / 5) * 5;
  * A tasting menu takes the evening it takes, and a show runs from curtain-up (a theatre's seating hours) to
  * the end: neither is squeezed much below its length.
  */
-export const takesItsLength = (place: Place) => place.category === "theatre" || Boolean(place.tags?.includes("tasting-menu"));
+export const takesItsLength = (place: Place) =>
+  place.category === "theatre" || Boolean(place.tags?.includes("tasting-menu"));
 
 /** A sightseeing cruise sails for its length: taken whole or not at all (a rowing boat hired is as long as you like). */
 const sailsItsLength = (place: Place) =>
