@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import { planViolations, senseViolations } from "~/planning/invariants";
 import { CatalogSource, catalogCandidates } from "~/planning/places/catalog";
+import type { Place, PlaceSource } from "~/planning/places/place";
 import { createPlan, type PlanDraft } from "~/planning/planner";
 import { PlanRequestSchema, type PlanRequestInput } from "~/planning/request";
 import { addDays } from "~/planning/time";
@@ -12,11 +13,18 @@ const all = catalogCandidates({ center: { lat: 0, lng: 0 }, radiusKm: 1e6, timeZ
 /** Every catalog place by its source id. */
 export const byId = new Map(all.map((p) => [p.sourceId, p]));
 
-export async function planChecked(input: PlanRequestInput, seed: number): Promise<PlanDraft> {
+/** `source` and `extra`: a test's own places added to the catalog's, checked like them. */
+export async function planChecked(
+  input: PlanRequestInput,
+  seed: number,
+  source: PlaceSource = catalog,
+  extra: ReadonlyMap<string, Place> = new Map(),
+): Promise<PlanDraft> {
   const request = PlanRequestSchema.parse(input);
   const now = new Date(`${addDays(request.plannedDate!, -5)}T08:00:00Z`);
-  const draft = await createPlan({ request, now, seed, source: catalog });
-  expect(planViolations(draft, (id) => byId.get(id))).toEqual([]);
-  expect(senseViolations(draft, (id) => byId.get(id))).toEqual([]);
+  const draft = await createPlan({ request, now, seed, source });
+  const lookup = (id: string) => byId.get(id) ?? extra.get(id);
+  expect(planViolations(draft, lookup)).toEqual([]);
+  expect(senseViolations(draft, lookup)).toEqual([]);
   return draft;
 }
