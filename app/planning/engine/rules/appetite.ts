@@ -1,10 +1,10 @@
 // Appetite: nobody wants a food hall while still full. A market whose stalls are the meal (the Markthalle
 // Im Viadukt, Borough Market) comes at least two and a half hours after the last meal ended, unless it
 // was asked for: fondue, the Cabaret Voltaire, then the food hall is food after food.
-import { meetsIntent } from "../../wishes/meets";
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { vetoes, type Rule } from "./types";
+import { askedFor } from "./wishes";
 
 /** From the end of a meal until appetite returns. */
 const DIGESTING = 150 * MINUTE;
@@ -21,7 +21,7 @@ export const appetite: Rule = {
   veto(ctx, visits, i) {
     const v = visits[i];
     if (v.meal || !isFoodHall(v.place)) return null;
-    if (ctx.wishes.some((w) => !w.negated && meetsIntent(w.intent, v.place))) return null;
+    if (askedFor(ctx, v.place)) return null;
     for (let j = i - 1; j >= 0; j--) {
       const w = visits[j];
       if (w.meal && v.start - w.end < DIGESTING) return `${v.place.name} is food too soon after ${w.place.name}`;

@@ -5,9 +5,9 @@
 // afternoon that went nowhere.
 import { MINUTE } from "../../time";
 import { distanceKm } from "../../travel";
-import { meetsIntent } from "../../wishes/meets";
 import { vetoes, type Rule, type Visit } from "./types";
 import { isWalkThrough } from "./walk-through";
+import { askedFor } from "./wishes";
 
 /** Shorter hops than this are a walk round the corner: no doubling back to speak of. */
 const HOP_KM = 0.5;
@@ -49,7 +49,7 @@ export const route: Rule = {
   // that went nowhere, unless the last place was asked for.
   veto(ctx, visits, i, remaining) {
     if (remaining > 0 || !outAndBack(visits, i + 1)) return null;
-    if (ctx.wishes.some((w) => !w.negated && meetsIntent(w.intent, visits[i].place))) return null;
+    if (askedFor(ctx, visits[i].place)) return null;
     return `${visits[i].place.name} ends the plan back beside ${visits[0].place.name}`;
   },
   score(_ctx, visits, i, remaining) {

@@ -1,11 +1,11 @@
 // Variety: not the same kind of place twice in a row, and rather something new than a repeat. A short
 // plan (four stops or fewer) never holds two viewpoints, two museums or two squares unless a wish asks
 // for more of the same: one of each is the outing, two is a tour.
-import { meetsIntent } from "../../wishes/meets";
 import type { Category, Place } from "../../places/place";
-import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
+import { vetoes, type Rule, type Visit } from "./types";
 import { localHour } from "../window";
 import { isWalkThrough } from "./walk-through";
+import { askedFor } from "./wishes";
 
 const SHORT_PLAN = 4;
 const ONCE_IN_A_SHORT_PLAN: ReadonlySet<Category> = new Set(["viewpoint", "museum"]);
@@ -26,16 +26,13 @@ const sitsAgain = (visits: readonly Visit[], i: number) =>
   SITTING.has(visits[i].place.category) &&
   (visits[i - 1].meal === "lunch" || (!visits[i - 1].meal && SITTING.has(visits[i - 1].place.category)));
 
-const wishedFor = (ctx: RuleContext, place: Place) =>
-  ctx.wishes.some((w) => !w.negated && !w.soft && meetsIntent(w.intent, place));
-
 export const variety: Rule = {
   name: "variety",
   veto(ctx, visits, i, remaining) {
     if (i + 1 + remaining > SHORT_PLAN) return null;
     const v = visits[i];
     const kind = kindOf(v.place);
-    if (!kind || wishedFor(ctx, v.place)) return null;
+    if (!kind || askedFor(ctx, v.place)) return null;
     const twin = visits.slice(0, i).find((w) => kindOf(w.place) === kind);
     return twin ? `${v.place.name} repeats ${twin.place.name} in a short plan` : null;
   },

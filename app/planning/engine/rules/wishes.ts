@@ -11,6 +11,10 @@ import type { Wish } from "./wish-parse";
 
 export const meets = (wish: Wish, place: Place) => meetsIntent(wish.intent, place);
 
+/** Whether the couple asked for what the place is (a preference such as indoors only steers, never asks). */
+export const askedFor = (ctx: RuleContext, place: Place) =>
+  ctx.wishes.some((w) => !w.negated && !w.soft && meets(w, place));
+
 /** The negated wish a place goes against, if any: what it is, not a meal it could serve. */
 export function refusedBy(ctx: RuleContext, place: Place): Wish | undefined {
   return ctx.wishes.find((w) => w.negated && !w.soft && isWhatIntentNames(w.intent, place));
