@@ -51,6 +51,14 @@ describe("reading wishes", () => {
     expect(read("no museums, lots of bars")).toEqual(["+bar", "-museum"]);
   });
 
+  it("reads live jazz as jazz, as people type it in English and German, and 'live' alone as unread", () => {
+    expect(read("live jazz")).toEqual(["+jazz"]);
+    expect(read("Live-Jazz bitte")).toEqual(["+jazz"]);
+    expect(read("Livejazz")).toEqual(["+jazz"]);
+    expect(read("kein Live-Jazz")).toEqual(["-jazz"]);
+    expect(readWishes("I live in Berlin").wanted).toEqual([]);
+  });
+
   it("reads a negation after its wish at the end of a clause", () => {
     expect(read("Fisch mag ich nicht")).toEqual(["-seafood"]);
     expect(read("Sushi mag ich gar nicht")).toEqual(["-sushi"]);

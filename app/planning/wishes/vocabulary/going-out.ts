@@ -12,7 +12,10 @@ export const GOING_OUT = [
   ),
   intent(
     "jazz",
-    { en: "jazz|jazz bar|jazz club|jazz night|blues|swing music|bebop", de: "jazz*|blues" },
+    {
+      en: "jazz|live jazz|jazz bar|jazz club|jazz night|blues|swing music|bebop",
+      de: "jazz*|live jazz|live-jazz|livejazz|blues",
+    },
     { tags: ["jazz"], best: [19, 25] },
   ),
   intent(
