@@ -1,4 +1,4 @@
-// Twenty requests a local would make in each of two towns beyond the catalog (osm-towns.test.ts): days
+// Twenty requests a local would make in each of two towns beyond the catalog (osm-town-plans.test.ts): days
 // and nights, summer and winter, children, occasions, budgets and wishes; `wish` is the tag a plan for it
 // must have.
 import type { PlanRequestInput } from "~/planning/request";
