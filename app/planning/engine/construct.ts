@@ -124,8 +124,7 @@ export function construct(
       // Closed from here to the window's end (the cheapest question first: most places are, late on).
       if ((c.intervals.at(-1)?.end ?? 0) <= t) continue;
       // A pinned place stands at its position and nowhere else.
-      if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.size > 0 && pinnedPlaces.has(place.sourceId))
-        continue;
+      if (pin !== undefined ? place.sourceId !== pin : pinnedPlaces.has(place.sourceId)) continue;
       if (force?.position === i && !force.meets(place)) continue;
       if (force && i < force.position && spent + place.spend + forcedSpend > budgetMax) continue;
       const travel = travelTo ? travelTo[k] : 0;

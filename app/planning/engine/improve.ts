@@ -4,16 +4,10 @@ import { MINUTE } from "../time";
 import { rulesFor, scoreOf, type RuleContext, type Visit } from "./rules";
 import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
-import { keepsPins, type PlanningContext, type Slot, type Stop } from "./types";
+import { keepsPins, mealsOf, type PlanningContext, type Slot, type Stop } from "./types";
 import { maxVisit, round5 } from "./visit-length";
 
 const travelTotal = (stops: readonly Stop[]) => stops.reduce((s, x) => s + x.travelMinutes, 0);
-const mealsOf = (stops: readonly Stop[]) =>
-  stops
-    .map((x) => x.meal ?? "")
-    .filter(Boolean)
-    .sort()
-    .join();
 
 /** How much the rules like every stop where it stands. */
 const liked = (rules: RuleContext, stops: readonly Visit[]) =>

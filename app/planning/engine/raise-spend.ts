@@ -9,7 +9,7 @@ import { rulesFor, scoreOf } from "./rules";
 import { spendOf } from "./rules/budget";
 import { unmet } from "./rules/wishes";
 import { schedule } from "./schedule";
-import type { Candidate, PlanningContext, Slot, Stop } from "./types";
+import { mealsOf, type Candidate, type PlanningContext, type Slot, type Stop } from "./types";
 import { dinnerIsOccasion, maxVisit, minVisit, takesItsLength } from "./visit-length";
 
 /** A plan keeping to its neighbourhood does not trade one of its places there for one elsewhere. */
@@ -20,8 +20,6 @@ function leavesNeighbourhood(ctx: PlanningContext, old: Candidate, next: Candida
 
 /** A plan tried in a stop's place: its slots, its schedule and the stop it gave up for the room (or -1). */
 type Option = { slots: Slot[]; stops: Stop[]; dropped: number };
-
-const mealsOf = (stops: readonly Stop[]) => stops.flatMap((s) => s.meal ?? []).join();
 
 /**
  * An occasion's tasting menu at `k` (`next`) in place of a shorter meal, without one other stop that is no

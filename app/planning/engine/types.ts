@@ -37,6 +37,13 @@ export function keepsPins(ctx: PlanningContext, places: ReadonlyArray<{ sourceId
   return true;
 }
 
+/** The meals a plan holds, in any order: a change that keeps them keeps the plan's meals. */
+export const mealsOf = (stops: readonly Stop[]) =>
+  stops
+    .flatMap((s) => s.meal ?? [])
+    .sort()
+    .join();
+
 export type Candidate = {
   place: Place;
   /** A hash of the place's source id: its own draw of chance in randomised constructions. */
