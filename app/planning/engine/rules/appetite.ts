@@ -1,6 +1,7 @@
 // Appetite: nobody wants a food hall while still full. A market whose stalls are the meal (the Markthalle
-// Im Viadukt, Borough Market) comes at least two and a half hours after the last meal ended, unless it
-// was asked for: fondue, the Cabaret Voltaire, then the food hall is food after food.
+// Im Viadukt, Borough Market) or a food hall to taste and buy in (La Grande Épicerie) comes at least two
+// and a half hours after the last meal ended, unless it was asked for: fondue, the Cabaret Voltaire, then
+// the food hall is food after food.
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { vetoes, type Rule } from "./types";
@@ -9,9 +10,9 @@ import { askedFor } from "./wishes";
 /** From the end of a meal until appetite returns. */
 const DIGESTING = 150 * MINUTE;
 
-/** A market people go to for its stalls' food: a food hall or street-food market serving a meal. */
+/** A market people go to for its food: a food hall, a food shop or a street-food market, meal or not. */
 export function isFoodHall(place: Place): boolean {
-  if (place.category !== "market" || !place.meals.length) return false;
+  if (place.category !== "market") return false;
   const tags = place.tags ?? [];
   return !tags.includes("christmas-market") && (tags.includes("food-market") || tags.includes("street-food"));
 }

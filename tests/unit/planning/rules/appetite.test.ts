@@ -9,6 +9,7 @@ const DAY = "2026-11-26";
 const fondue = place({ name: "Swiss Chuchi", category: "restaurant", meals: ["lunch", "dinner"] });
 const cabaret = place({ name: "Cabaret Voltaire", category: "landmark" });
 const hall = place({ name: "Markthalle Im Viadukt", category: "market", meals: ["lunch"], tags: ["food-market"] });
+const epicerie = place({ name: "La Grande Épicerie", category: "market", tags: ["food-market", "shopping"] });
 const christmas = place({ name: "Christmas market", category: "market", meals: ["lunch"], tags: ["christmas-market"] });
 
 describe("the appetite rule", () => {
@@ -22,6 +23,10 @@ describe("the appetite rule", () => {
   it("refuses a food hall within two and a half hours of lunch, and not after", () => {
     expect(appetite.veto!(ctx, afternoon(hall, at(DAY, 15, 25)), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
     expect(appetite.veto!(ctx, afternoon(hall, at(DAY, 13, 55) + 150 * MINUTE), 2, 0)).toBeNull();
+  });
+
+  it("counts a food hall to taste and buy in as food, though it serves no meal", () => {
+    expect(appetite.veto!(ctx, afternoon(epicerie, at(DAY, 15, 25)), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
   });
 
   it("lets a Christmas market's mulled wine follow lunch, and a food hall that was asked for", () => {
@@ -48,6 +53,15 @@ describe("plans that used to eat twice", () => {
       vibe: "fun",
       withKids: true,
       plannedDate: "2026-12-24",
+    },
+    "a Paris afternoon with children on Boxing Day (plan 49)": {
+      location: "Paris",
+      timeSlot: "afternoon",
+      duration: 5,
+      vibe: "fun",
+      withKids: true,
+      plannedDate: "2026-12-26",
+      language: "de",
     },
   } as const;
 
