@@ -74,8 +74,23 @@ export function shortfall(
   );
 }
 
-/** What leaving the neighbourhood costs a plan, in `shortfall`'s units: a stop outside beyond a third, 5 each. */
+/** A leg this long is a ride out of the neighbourhood, not a walk over its edge. */
+const OUT_KM = 1;
+/** A ride out to a stop and back costs more than a stop the plan lacks (10). */
+const OUT_AND_BACK = 15;
+
+/**
+ * What leaving the neighbourhood costs a plan, in `shortfall`'s units: a stop outside beyond a third, 5
+ * each, and a ride out and back between two of its own stops (Shoreditch, 20 minutes to Dalston for
+ * midnight and back) more than a stop fewer.
+ */
 export function leftBehind(stops: readonly Visit[], own: (place: Place) => boolean): number {
   const outside = stops.filter((s) => !own(s.place)).length;
-  return 5 * Math.max(0, outside - Math.floor(stops.length / 3));
+  let outAndBack = 0;
+  for (let i = 1; i < stops.length - 1; i++) {
+    const [before, out, after] = [stops[i - 1].place, stops[i].place, stops[i + 1].place];
+    if (own(out) || !own(before) || !own(after)) continue;
+    if (distanceKm(before, out) >= OUT_KM && distanceKm(out, after) >= OUT_KM) outAndBack++;
+  }
+  return 5 * Math.max(0, outside - Math.floor(stops.length / 3)) + OUT_AND_BACK * outAndBack;
 }

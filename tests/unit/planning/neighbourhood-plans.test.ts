@@ -149,6 +149,19 @@ describe("plans asked for in a neighbourhood", () => {
     expect(night.notices.map((n) => n.kind)).not.toContain("neighbourhood-left");
   });
 
+  it("sees New Year in in Shoreditch rather than riding out to Dalston for midnight and back", async () => {
+    // It was the Looking Glass, 20 minutes out to Dalston Superstore, and 20 back to Village Underground:
+    // two Shoreditch stops beat three with a ride out and back between them.
+    const night = await plan(
+      { location: "Shoreditch, London", timeSlot: "late_night", duration: 4, vibe: "fun" },
+      "2026-12-31",
+      7,
+    );
+    const inside = await Promise.all(night.activities.map((a) => inNeighbourhood(a, "Shoreditch, London")));
+    expect(inside, night.activities.map((a) => a.name).join(", ")).not.toContain(false);
+    expect(night.notices.map((n) => n.kind)).toContain("new-year");
+  });
+
   it("hears jazz in Kreuzberg's own jazz pub and stays, rather than leaving for a romantic Mitte", async () => {
     // The default vibe is romantic and Mitte has more romantic places; two thirds of the evening stay all the same.
     const jazz = await plan(
