@@ -3,7 +3,7 @@
 // daylight). When none could, the reason the plan gives.
 import { checkVisit, openIntervals, scheduleOf } from "../../hours";
 import type { Place } from "../../places/place";
-import { HOUR, MINUTE } from "../../time";
+import { HOUR, localDate, MINUTE } from "../../time";
 import { minVisit } from "../visit-length";
 import { budget } from "./budget";
 import { darkFrom, inDaylight, needsDaylight } from "./daylight";
@@ -34,7 +34,11 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
   if (!welcoming.length) return { gap: "kids" };
   const affordable = welcoming.filter((p) => budget.admits!(ctx, p));
   if (!affordable.length) return { gap: "budget" };
-  const { start, end } = ctx.window;
+  const { start, end, timeZone } = ctx.window;
+  // "Opens only at …" names a later hour of the plan's own day; an opening after midnight (a bar's
+  // small hours on the day after Christmas) is no answer to a morning's wish: the place is closed.
+  const day = localDate(new Date(start), timeZone);
+  const sameDay = (at: number) => at < end || localDate(new Date(at), timeZone) === day;
   let opens: number | undefined;
   let dark = false;
   let notServing = false;
@@ -45,7 +49,7 @@ export function availability(ctx: RuleContext, wish: Wish, places: readonly Plac
       const from = Math.max(i.start, start);
       const to = Math.min(i.end, end);
       if (to - from < length) {
-        if (i.start >= start && (opens === undefined || i.start < opens)) opens = i.start;
+        if (i.start >= start && (opens === undefined || i.start < opens) && sameDay(i.start)) opens = i.start;
         continue;
       }
       for (let s = from; s + length <= to; s += STEP) {

@@ -110,6 +110,18 @@ describe("whether a wish can be met", () => {
     expect(availability(evening, jazz, []).gap).toBe("none");
   });
 
+  it("names a later hour of the plan's own day, never the small hours after it", () => {
+    const morning = context({ specialRequests: "bookshop", timeSlot: "morning", duration: 5 });
+    const shop = (hours: string) =>
+      place({ name: "Book bar", category: "bar", tags: ["books"], openingHours: hours, visitMinutes: 60 });
+    // A book bar that only keeps the hour after midnight open: "closed that day", not "opens at 12:00 AM".
+    expect(availability(morning, morning.wishes[0], [shop("Mo-Su 00:00-01:00")]).gap).toBe("closed");
+    expect(availability(morning, morning.wishes[0], [shop("Mo-Su 18:00-23:00")])).toEqual({
+      gap: "later",
+      at: at(DAY, 18),
+    });
+  });
+
   it("knows why: children, budget, daylight, meal times", () => {
     const withKids = context({ specialRequests: "Jazz", withKids: true });
     expect(availability(withKids, withKids.wishes[0], [club("Mo-Su 18:00-23:00", { kids: false })]).gap).toBe("kids");
