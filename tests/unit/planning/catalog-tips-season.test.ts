@@ -1,0 +1,65 @@
+// Catalog tips the plans of session 10 met (docs/plan-quality.md and the fresh requests read with it): the
+// company's breakfast, the winter's window tables instead of terraces, cake when the brunch queue is over,
+// and no walk or hop-off the plan does not take.
+import { describe, expect, it } from "vitest";
+import { asMeal, tipAt } from "../../helpers/catalog-tip";
+
+const family = { kids: true, noAlcohol: false };
+
+describe("catalog tips for the company and the hour", () => {
+  it("gives a family at the Schneider Bräuhaus a Weißwurst breakfast, not roast pork at nine", () => {
+    const breakfast = tipAt("munich-weisses-braeuhaus", "2026-12-24", "09:00", 75, asMeal("breakfast"), family, "de");
+    expect(breakfast).toMatch(/Weißwurstzeit/);
+    expect(breakfast).not.toMatch(/Schweinsbraten|Weisse Original/);
+    expect(tipAt("munich-weisses-braeuhaus", "2026-12-06", "09:30", 75, asMeal("breakfast"))).toMatch(
+      /Weisse Original/,
+    );
+    expect(tipAt("munich-weisses-braeuhaus", "2026-12-06", "18:30", 75, asMeal("dinner"))).toMatch(/Schweinsbraten/);
+  });
+
+  it("orders breakfast at Haas & Haas in the morning, afternoon tea after two", () => {
+    expect(tipAt("vienna-haas-und-haas", "2027-01-01", "09:00", 70, asMeal("breakfast"))).toMatch(/breakfasts/);
+    expect(tipAt("vienna-haas-und-haas", "2027-01-01", "15:00", 60)).toMatch(/afternoon tea/);
+  });
+
+  it("sends a weekend afternoon at the Loir dans la Théière to the lemon meringue pie, not to the brunch queue", () => {
+    expect(tipAt("paris-le-loir-dans-la-theiere", "2026-12-26", "16:45", 45)).toMatch(/lemon meringue/);
+    expect(tipAt("paris-le-loir-dans-la-theiere", "2026-12-26", "10:00", 60)).toMatch(/brunch queue/);
+  });
+});
+
+describe("catalog tips for the season", () => {
+  it("seats a December morning at the Deux Magots by the window with a croissant, not on the terrace", () => {
+    const december = tipAt("paris-les-deux-magots", "2026-12-25", "09:00", 70, asMeal("breakfast"));
+    expect(december).toMatch(/window/);
+    expect(december).toMatch(/croissant/);
+    expect(tipAt("paris-les-deux-magots", "2027-06-12", "09:00", 70, asMeal("breakfast"))).toMatch(/terrace/);
+  });
+
+  it("keeps La Palette and the Baron Rouge inside in winter", () => {
+    expect(tipAt("paris-la-palette", "2026-12-25", "10:15", 80)).toMatch(/zinc counter/);
+    expect(tipAt("paris-la-palette", "2026-12-12", "18:00", 60)).not.toMatch(/terrace/);
+    expect(tipAt("paris-la-palette", "2027-06-12", "18:00", 60)).toMatch(/terrace/);
+    expect(tipAt("paris-le-baron-rouge", "2026-12-08", "21:20", 40)).toMatch(/inside/);
+    expect(tipAt("paris-le-baron-rouge", "2027-06-08", "21:20", 40)).toMatch(/pavement/);
+  });
+
+  it("puts no child in the Luftburg's bouncy castle on New Year's Day", () => {
+    const winter = tipAt("vienna-luftburg-kolarik", "2027-01-01", "12:30", 75, asMeal("lunch"), family, "de");
+    expect(winter).not.toMatch(/Hüpfburg/);
+    expect(winter).toMatch(/drinnen/);
+    expect(tipAt("vienna-luftburg-kolarik", "2027-06-12", "12:30", 75, asMeal("lunch"), family)).toMatch(/castle/);
+  });
+});
+
+describe("catalog tips that assume no walk the plan does not take", () => {
+  it("sends no one from Camden Market along the towpath to Little Venice", () => {
+    expect(tipAt("london-camden-market", "2026-12-13", "12:30", 90, asMeal("lunch"))).not.toMatch(/Little Venice/);
+  });
+
+  it("rides the winter harbour ferry out and back instead of getting off at Övelgönne", () => {
+    const ferry = tipAt("hamburg-hadag-faehre-62", "2026-12-06", "09:25", 75, {}, undefined, "de");
+    expect(ferry).toMatch(/Finkenwerder und zurück/);
+    expect(ferry).not.toMatch(/steigst/);
+  });
+});
