@@ -55,10 +55,21 @@ export function midnightStay(ctx: RuleContext, place: Place, start: number, visi
 /** A place open on New Year's Eve alone is that night's own party (Vienna's Silvesterpfad): the place for midnight. */
 const nightOfItsOwn = (place: Place) => /^Dec 31 [^;]*$/.test(place.openingHours ?? "");
 
+/** A night for two: a romantic vibe or an occasion. */
+export const romanticNight = (ctx: RuleContext) =>
+  ctx.request.vibe === "romantic" || ctx.request.specialOccasions.length > 0;
+
+/**
+ * A romantic New Year's Eve may end where it watched the fireworks, at half past twelve: the couple
+ * walk home from the Lindenhof rather than ride on to a bar.
+ */
+export function endsAtTheFireworks(ctx: RuleContext, v: Visit): boolean {
+  return romanticNight(ctx) && watchesFireworks(ctx, v.place, v.start) && v.end > ctx.newYear!;
+}
+
 /** A romantic night sees the year in watching the fireworks, not on a dance floor. */
 function romanticMidnight(ctx: RuleContext, v: Visit): number {
-  const romantic = ctx.request.vibe === "romantic" || ctx.request.specialOccasions.length > 0;
-  if (!romantic) return 0;
+  if (!romanticNight(ctx)) return 0;
   // Fireworks are let off over the water: a bridge or a shore sees them best.
   if (watchesFireworks(ctx, v.place, v.start)) return v.place.tags?.includes("waterside") ? 8 : 6;
   return v.place.category === "club" || v.place.tags?.includes("dancing") ? -4 : 0;

@@ -5,6 +5,7 @@ import type { Place, PlaceTag } from "../../places/place";
 import type { PlanRequest } from "../../request";
 import { HOUR } from "../../time";
 import { localHour, type PlanWindow } from "../window";
+import { endsAtTheFireworks } from "./new-year";
 import type { Rule, RuleContext, Visit } from "./types";
 
 const NIGHTLIFE = new Set(["bar", "club", "live_music"]);
@@ -68,6 +69,7 @@ export const night: Rule = {
     if (morningBar(ctx, visits[i])) return `${visits[i].place.name} is a bar before noon`;
     if (remaining > 0 && leftMidSet(ctx, visits[i])) return `${visits[i].place.name} is left as the band gets going`;
     if (!ctx.night || ctx.relaxed.has("night") || remaining > 0 || isNightlife(visits[i].place)) return null;
+    if (endsAtTheFireworks(ctx, visits[i])) return null;
     return `a night out ends at ${visits[i].place.name}, not at a bar, club or live music`;
   },
   score(ctx, visits, i, remaining) {
@@ -88,7 +90,7 @@ export const night: Rule = {
   },
   violations(ctx, plan) {
     const last = plan.visits.at(-1);
-    if (!ctx.night || !last || isNightlife(last.place)) return [];
+    if (!ctx.night || !last || isNightlife(last.place) || endsAtTheFireworks(ctx, last)) return [];
     if (plan.notices.some((n) => n.kind === NIGHT_NOTICE)) return [];
     return [`a night out ends at ${last.place.name}, not at a bar, club or live music, and the plan does not say why`];
   },

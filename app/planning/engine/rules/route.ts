@@ -4,8 +4,9 @@
 // On foot too: lunch, up the hill to the water tower and back down to the bakery next door to lunch is an
 // afternoon that went nowhere.
 import { MINUTE } from "../../time";
-import { distanceKm } from "../../travel";
-import { vetoes, type Rule, type Visit } from "./types";
+import { distanceKm, legMode } from "../../travel";
+import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
+import { romanticNight } from "./new-year";
 import { isWalkThrough } from "./walk-through";
 import { askedFor } from "./wishes";
 
@@ -43,11 +44,23 @@ function shortForItsRide(visit: Visit, fromLast: number): number {
   return -1.5 * (fromLast - FLOOR_KM);
 }
 
+/**
+ * Whether a romantic New Year's Eve rides on after midnight: after the fireworks on the Lindenhof a couple
+ * walk to a bar nearby or end there, not take a tram at a quarter to one to a Langstrasse DJ bar.
+ */
+function ridesOnAfterMidnight(ctx: RuleContext, visits: readonly Visit[], i: number): boolean {
+  if (ctx.newYear === null || i < 1 || visits[i].start < ctx.newYear || !romanticNight(ctx)) return false;
+  return legMode(visits[i - 1].place, visits[i].place, ctx.request.transportation) !== "walking";
+}
+
 export const route: Rule = {
   name: "route",
   // Monsieur Vuong, up to the water tower, and back down to the bakery beside Monsieur Vuong: an outing
   // that went nowhere, unless the last place was asked for.
   veto(ctx, visits, i, remaining) {
+    if (ridesOnAfterMidnight(ctx, visits, i) && !askedFor(ctx, visits[i].place)) {
+      return `${visits[i].place.name} is a ride on after midnight`;
+    }
     if (remaining > 0 || !outAndBack(visits, i + 1)) return null;
     if (askedFor(ctx, visits[i].place)) return null;
     return `${visits[i].place.name} ends the plan back beside ${visits[0].place.name}`;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { cold } from "~/planning/engine/rules/cold";
 import { daylight } from "~/planning/engine/rules/daylight";
+import { night } from "~/planning/engine/rules/night";
 import { midnightStay, newYear, watchesFireworks } from "~/planning/engine/rules/new-year";
 import { newYearNotices } from "~/planning/engine/new-year";
 import type { Stop } from "~/planning/engine/types";
@@ -156,8 +157,24 @@ describe("the New Year's Eve rule", () => {
     expect(held?.category).toBe("viewpoint");
     expect(plan.activities[0].category).toBe("bar");
     expect(plan.notices.find((n) => n.kind === "new-year")?.text.en).toMatch(/watch the fireworks/);
-    // Not the Polyterrasse at 01:45 after two hours of dancing.
-    expect(plan.activities.at(-1)!.category).toMatch(/bar|club|live_music/);
+    // The couple walk home from the fireworks or on to a bar nearby: no tram at 00:45 to a Langstrasse DJ
+    // bar, and not the Polyterrasse at 01:45 after two hours of dancing.
+    const after = plan.activities.filter((a) => Date.parse(a.startsAt) > midnight);
+    for (const a of after) expect(a.legMode, a.name).toBe("walking");
+    expect(
+      after.every((a) => /bar|club|live_music/.test(a.category)) &&
+        (after.length > 0 || held === plan.activities.at(-1)),
+    ).toBe(true);
+  });
+
+  it("lets a romantic New Year's Eve end at the fireworks, but a fun one at a bar", () => {
+    const bridge = place({ name: "Lindenhof", category: "viewpoint", setting: "outdoor", tags: ["view"] });
+    const watched = [visit(rooftop, at(NYE, 21, 30), 100), visit(bridge, at(NYE, 23, 25), 65)];
+    const romantic = context({ timeSlot: "late_night", plannedDate: NYE, duration: 5, vibe: "romantic" });
+    expect(night.veto!(romantic, watched, 1, 0)).toBeNull();
+    expect(night.violations(romantic, { visits: watched, notices: [] })).toEqual([]);
+    const fun = context({ timeSlot: "late_night", plannedDate: NYE, duration: 5, vibe: "fun" });
+    expect(night.veto!(fun, watched, 1, 0)).toMatch(/ends at Lindenhof/);
   });
 
   it("sees the new year in New York near the bar before, not after a 35-minute ride to Brooklyn", async () => {

@@ -212,4 +212,20 @@ describe("a ride across town for a short stop", () => {
       if (a.travelMinutes >= 20) expect(minutes, names).toBeGreaterThanOrEqual(60);
     }
   });
+
+  it("lets a romantic New Year's Eve walk on after midnight, not ride: no tram from the Lindenhof to the Langstrasse", () => {
+    const nye = "2026-12-31";
+    const lindenhof = place({ name: "Lindenhof", category: "viewpoint", lat: 47.3729, lng: 8.5407 });
+    const widder = place({ name: "Widder Bar", category: "bar", lat: 47.3724, lng: 8.5389 }); // 150 m
+    const longstreet = place({ name: "Longstreet Bar", category: "bar", lat: 47.3777, lng: 8.5278 }); // 1.1 km
+    const night = (last: typeof widder) => [
+      visit(lindenhof, at(nye, 23, 30), 60),
+      visit(last, at("2027-01-01", 0, 45), 75),
+    ];
+    const plan = { location: "Zurich", timeSlot: "late_night", plannedDate: nye, duration: 5 } as const;
+    const romantic = context({ ...plan, vibe: "romantic" });
+    expect(route.veto!(romantic, night(longstreet), 1, 0)).toMatch(/ride on after midnight/);
+    expect(route.veto!(romantic, night(widder), 1, 0)).toBeNull();
+    expect(route.veto!(context({ ...plan, vibe: "fun" }), night(longstreet), 1, 0)).toBeNull();
+  });
 });
