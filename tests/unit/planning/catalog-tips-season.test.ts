@@ -57,6 +57,12 @@ describe("catalog tips that assume no walk the plan does not take", () => {
     expect(tipAt("london-camden-market", "2026-12-13", "12:30", 90, asMeal("lunch"))).not.toMatch(/Little Venice/);
   });
 
+  it("sends no one up to the Coulée verte above the Viaduc des Arts after dark", () => {
+    expect(tipAt("paris-viaduc-des-arts", "2026-12-26", "17:00", 30)).not.toMatch(/garden walk/);
+    expect(tipAt("paris-viaduc-des-arts", "2026-12-26", "17:00", 30)).toMatch(/lit arches/);
+    expect(tipAt("paris-viaduc-des-arts", "2026-12-26", "11:00", 45)).toMatch(/garden walk/);
+  });
+
   it("rides the winter harbour ferry out and back instead of getting off at Övelgönne", () => {
     const ferry = tipAt("hamburg-hadag-faehre-62", "2026-12-06", "09:25", 75, {}, undefined, "de");
     expect(ferry).toMatch(/Finkenwerder und zurück/);
