@@ -69,3 +69,23 @@ describe("catalog tips that assume no walk the plan does not take", () => {
     expect(ferry).not.toMatch(/steigst/);
   });
 });
+
+describe("catalog tips that fit the plan round them", () => {
+  it("sends no one back up the High Line from Cookshop, nor to the Lindenhof again from St. Peter", () => {
+    expect(tipAt("new-york-cookshop", "2027-01-01", "12:00", 60, asMeal("lunch"))).not.toMatch(/High Line/);
+    expect(tipAt("zurich-st-peter", "2026-12-08", "15:45", 45)).not.toMatch(/Lindenhof/);
+  });
+
+  it("stands at the High Line's window in January instead of sitting on its steps", () => {
+    expect(tipAt("new-york-the-high-line", "2027-01-01", "10:35", 70)).toMatch(/window/);
+    expect(tipAt("new-york-the-high-line", "2027-06-12", "10:35", 70)).toMatch(/amphitheatre steps/);
+  });
+
+  it("has a lunch tip at Café Tomasa, a children's one on the Stephansdom's tower and no market crowd at night", () => {
+    expect(tipAt("berlin-cafe-tomasa-motzstrasse", "2026-12-06", "12:30", 70, asMeal("lunch"))).toMatch(/lunch/);
+    const tower = tipAt("vienna-stephansdom-suedturm", "2026-12-29", "15:40", 45, {}, family);
+    expect(tower).toMatch(/children/);
+    expect(tower).not.toMatch(/cosy/);
+    expect(tipAt("london-the-globe-tavern-borough", "2026-12-18", "21:25", 65)).not.toMatch(/market crowds/);
+  });
+});
