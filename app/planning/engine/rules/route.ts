@@ -34,10 +34,13 @@ function outAndBack(visits: readonly Visit[], count: number): boolean {
 const RIDE_KM = 2.2;
 /** …worth taking for a stop of an hour or more, not for a quick look. */
 const WORTH_RIDE_MINUTES = 60;
+/** The last stop may be short after a ride (the couple stay on), but not after half an hour across town. */
+const LAST_RIDE_KM = 4;
 
 /**
  * What a ride across town for a short stop on the way costs: 20 minutes on the subway for 45 minutes in a
- * park between lunch and the baths (the last stop may be short: the plan ends there, the couple stay on).
+ * park between lunch and the baths (the last stop may be short: the plan ends there, the couple stay on;
+ * not after 35 minutes to Brixton for the last 50 minutes of a Covent Garden evening).
  */
 function shortForItsRide(visit: Visit, fromLast: number): number {
   if (fromLast < RIDE_KM || visit.end - visit.start >= WORTH_RIDE_MINUTES * MINUTE) return 0;
@@ -70,7 +73,7 @@ export const route: Rule = {
     const v = visits[i].place;
     const fromLast = distanceKm(visits[i - 1].place, v);
     if (fromLast < HOP_KM) return 0;
-    const ride = remaining > 0 ? shortForItsRide(visits[i], fromLast) : 0;
+    const ride = remaining > 0 || fromLast >= LAST_RIDE_KM ? shortForItsRide(visits[i], fromLast) : 0;
     if (i < 2) return ride;
     // A ride back beside any earlier stop (the stop before last, or where the plan began: a triangle across
     // the West End and back to Covent Garden); on foot, only a return to the very spot of one.

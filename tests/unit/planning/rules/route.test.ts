@@ -201,6 +201,38 @@ describe("a ride across town for a short stop", () => {
     expect(route.score!(ny, afternoon(45).slice(0, 2), 1, 0)).toBe(0);
   });
 
+  it("lets the last stop be short after a short ride, not after half an hour across town", () => {
+    const london = context({ location: "London" });
+    const sushi = place({ name: "Sticks'n'Sushi Covent Garden", category: "restaurant", lat: 51.5114, lng: -0.1235 });
+    const effra = place({ name: "Effra Hall Tavern", category: "bar", lat: 51.4607, lng: -0.1092 }); // Brixton, 5.7 km
+    const kingsPlace = place({ name: "Kings Place", category: "live_music", lat: 51.535, lng: -0.122 }); // 2.6 km
+    const evening = (last: typeof effra) => [
+      visit(sushi, at("2026-12-12", 18, 50), 75, "dinner"),
+      visit(last, at("2026-12-12", 20, 40), 50),
+    ];
+    expect(route.score!(london, evening(effra), 1, 0)).toBeLessThan(-5);
+    expect(route.score!(london, evening(kingsPlace), 1, 0)).toBe(0);
+  });
+
+  it("a London evening of live jazz (seed 7) ends with no half-hour ride for the last 50 minutes", async () => {
+    const plan = await planChecked(
+      {
+        location: "London",
+        timeSlot: "evening",
+        duration: 4,
+        vibe: "fun",
+        specialRequests: "live jazz",
+        plannedDate: "2026-12-12",
+      },
+      7,
+    );
+    const last = plan.activities.at(-1)!;
+    const minutes = (Date.parse(last.endsAt) - Date.parse(last.startsAt)) / 60_000;
+    // It was Sticks'n'Sushi in Covent Garden, then 35 minutes to the Effra Hall Tavern in Brixton for 50.
+    if (last.travelMinutes >= 30)
+      expect(minutes, plan.activities.map((a) => a.name).join(" → ")).toBeGreaterThanOrEqual(60);
+  });
+
   it("a chill Christmas Day afternoon in New York (plan 16, seed 7) rides nowhere for a quick look", async () => {
     const plan = await planChecked(
       { location: "New York", timeSlot: "afternoon", duration: 4, vibe: "chill", plannedDate: "2026-12-25" },
