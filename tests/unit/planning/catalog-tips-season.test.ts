@@ -2,7 +2,9 @@
 // company's breakfast, the winter's window tables instead of terraces, cake when the brunch queue is over,
 // and no walk or hop-off the plan does not take.
 import { describe, expect, it } from "vitest";
-import { asMeal, tipAt } from "../../helpers/catalog-tip";
+import { checkVisit } from "~/planning/hours";
+import { zonedInstant } from "~/planning/time";
+import { asMeal, catalogPlace, tipAt } from "../../helpers/catalog-tip";
 
 const family = { kids: true, noAlcohol: false };
 
@@ -87,5 +89,26 @@ describe("catalog tips that fit the plan round them", () => {
     expect(tower).toMatch(/children/);
     expect(tower).not.toMatch(/cosy/);
     expect(tipAt("london-the-globe-tavern-borough", "2026-12-18", "21:25", 65)).not.toMatch(/market crowds/);
+  });
+});
+
+describe("catalog hours and tips on a holiday morning in Ottensen", () => {
+  const open = (id: string, date: string, hour: number, minutes: number) => {
+    const p = catalogPlace(id);
+    const start = zonedInstant(date, hour, 0, "Europe/Berlin");
+    const end = new Date(start.getTime() + minutes * 60_000);
+    return checkVisit({ hours: p.openingHours, country: "DE", timeZone: "Europe/Berlin" }, start, end).verification;
+  };
+
+  it("keeps sightseers out of the Christianskirche during Sunday and holiday morning service", () => {
+    expect(open("hamburg-christianskirche", "2026-12-26", 10, 45)).toBe("closed");
+    expect(open("hamburg-christianskirche", "2026-12-20", 10, 45)).toBe("closed");
+    expect(open("hamburg-christianskirche", "2026-12-19", 10, 45)).toBe("verified");
+    expect(open("hamburg-christianskirche", "2026-12-26", 13, 45)).toBe("verified");
+  });
+
+  it("walks the museum harbour's pontoon without assuming the ferry brought you, and tells Camden when the bands start", () => {
+    expect(tipAt("hamburg-museumshafen-oevelgoenne", "2026-12-26", "11:45", 45)).not.toMatch(/ferry/);
+    expect(tipAt("london-dublin-castle", "2026-12-13", "15:10", 95)).toMatch(/from about 20:00/);
   });
 });
