@@ -93,6 +93,10 @@ const DE_AREA: ReadonlyArray<[RegExp, (area: string) => string]> = [
   [/^St\. Pauli$/, (a) => `auf ${a}`],
   [/^Le Marais$/, () => "im Marais"],
   [/^Innere Stadt$/, () => "in der Inneren Stadt"],
+  // Districts that carry an article: "in der Leopoldstadt", "in der Au", "auf der Wieden", "im Kreis 4".
+  [/^(?:Leopoldstadt|Josefstadt|Brigittenau|Donaustadt|Au|Enge|Schanze)$/, (a) => `in der ${a}`],
+  [/^Wieden$/, (a) => `auf der ${a}`],
+  [/^Kreis \d+$/, (a) => `im ${a}`],
   [/(?:altstadt|neustadt|vorstadt|speicherstadt|hafencity|sternschanze)$/i, (a) => `in der ${a}`],
   [/(?:strasse|straße)$/i, (a) => `an der ${a}`],
   [/^(?:Upper|Lower) (?:East|West) Side$|^South Bank$/, (a) => `an der ${a}`],

@@ -13,8 +13,12 @@ describe("the German title's area", () => {
     expect(inAreaDe("Innere Stadt")).toBe("in der Inneren Stadt");
     expect(inAreaDe("Le Marais")).toBe("im Marais");
     expect(inAreaDe("Lower East Side")).toBe("an der Lower East Side");
+    expect(inAreaDe("Leopoldstadt")).toBe("in der Leopoldstadt");
+    expect(inAreaDe("Au")).toBe("in der Au");
+    expect(inAreaDe("Wieden")).toBe("auf der Wieden");
+    expect(inAreaDe("Kreis 4")).toBe("im Kreis 4");
     // Cities and plain districts keep "in", also a city whose name ends like a quarter would not.
-    for (const area of ["Kreuzberg", "München", "Schwabing", "Darmstadt", "Neubau", "Williamsburg"]) {
+    for (const area of ["Kreuzberg", "München", "Schwabing", "Darmstadt", "Eisenstadt", "Neubau", "Williamsburg"]) {
       expect(inAreaDe(area)).toBe(`in ${area}`);
     }
   });
