@@ -165,9 +165,10 @@ export function writeActivity({
         lat: p.lat,
         lng: p.lng,
         meal: stop.meal,
-        // A market's stalls are there to taste, even after lunch.
+        // A market's stalls are there to taste, even after lunch; but no fondue at the Christmas market
+        // a quarter of an hour before dinner.
         afterMeal: p.category !== "market" && !!previous?.meal && stop.start - previous.end <= AFTER_MEAL,
-        beforeMeal: p.category !== "market" && !!next?.meal && next.start - stop.end <= BEFORE_MEAL,
+        beforeMeal: !!next?.meal && next.start - stop.end <= BEFORE_MEAL,
       },
       company,
     ),

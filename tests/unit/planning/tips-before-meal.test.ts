@@ -44,3 +44,33 @@ describe("tips before a meal", () => {
     expect(write(undefined, "de")).toMatch(/Haxe/);
   });
 });
+
+describe("a Christmas market before dinner", () => {
+  const zurich = catalogCandidates({
+    center: { lat: 47.37, lng: 8.54 },
+    radiusKm: 20,
+    timeZone: "Europe/Zurich",
+    country: "CH",
+  });
+  const at = (id: string, hour: number, minute: number, minutes: number, meal: Stop["meal"] = null): Stop => {
+    const start = zonedInstant("2026-12-12", hour, minute, "Europe/Zurich").getTime();
+    const p = zurich.find((x) => x.sourceId === id)!;
+    return { place: p, start, end: start + minutes * MINUTE, travelMinutes: 0, legMode: "walking", meal };
+  };
+  const market = at("zurich-wienachtsdorf", 17, 30, 70);
+  const tip = (next?: Stop) =>
+    writeActivity({
+      stop: market,
+      index: 0,
+      count: next ? 2 : 1,
+      language: "en",
+      seed: 1,
+      company: { kids: false, noAlcohol: false },
+      next,
+    }).experienceTip;
+
+  it("has no cheese fondue a quarter of an hour before dinner, and keeps it when the evening ends there", () => {
+    expect(tip(at("zurich-blinde-kuh", 18, 55, 90, "dinner")) ?? "").not.toMatch(/fondue/);
+    expect(tip()).toMatch(/fondue/);
+  });
+});
