@@ -78,6 +78,11 @@ describe("catalog tips that fit the plan round them", () => {
     expect(tipAt("zurich-st-peter", "2026-12-08", "15:45", 45)).not.toMatch(/Lindenhof/);
   });
 
+  it("says 'arrive early' at the Jules Verne Panoramabar only early in the evening", () => {
+    expect(tipAt("zurich-jules-verne-panoramabar", "2026-12-12", "17:30", 60)).toMatch(/Arrive early/);
+    expect(tipAt("zurich-jules-verne-panoramabar", "2026-12-12", "20:45", 45)).not.toMatch(/early/);
+  });
+
   it("stands at the High Line's window in January instead of sitting on its steps", () => {
     expect(tipAt("new-york-the-high-line", "2027-01-01", "10:35", 70)).toMatch(/window/);
     expect(tipAt("new-york-the-high-line", "2027-06-12", "10:35", 70)).toMatch(/amphitheatre steps/);
