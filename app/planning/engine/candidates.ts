@@ -69,11 +69,26 @@ export function hoursInWindow(window: PlanWindow, place: Place): Hours {
   return hours;
 }
 
+/**
+ * A beer hall or a big, cheap, lively canteen: a table where two on a date cannot hear each other. For a
+ * romantic plan, a first date or an anniversary it is liked less than a place in no matching mood, unless
+ * the catalog calls the room itself romantic (Bofinger's glass cupola, Bouillon Julien's Art Nouveau). On
+ * a budget the lively cheap place is the date the budget buys; a beer hall is still no place to talk.
+ */
+const NOISY_FOR_TWO = 6;
+
+const noisyForTwo = (place: Place, onBudget: boolean) => {
+  if (place.category !== "restaurant" || place.vibes.includes("romantic")) return false;
+  const tags = place.tags ?? [];
+  return tags.includes("beer-hall") || (!onBudget && tags.includes("lively") && tags.includes("cheap-eats"));
+};
+
 export function prepareCandidates(ctx: PlanningContext): Candidate[] {
   const { request } = ctx;
   const rules = rulesFor(ctx);
   const occasions = request.specialOccasions.map((o) => (o === "valentines" ? "anniversary" : o));
   const targetLevel = TARGET_LEVEL[request.budget];
+  const forTwo = request.vibe === "romantic" || occasions.some((o) => o === "first_date" || o === "anniversary");
   const out: Candidate[] = [];
   for (const place of ctx.candidates) {
     if (ctx.exclude?.has(place.sourceId)) continue;
@@ -84,6 +99,7 @@ export function prepareCandidates(ctx: PlanningContext): Candidate[] {
     let base = place.vibes.includes(request.vibe) ? 3 : -1;
     base += occasions.filter((o) => place.occasions.includes(o)).length * 1.5;
     if (place.priceLevel > 0) base -= Math.abs(place.priceLevel - targetLevel) * 0.75;
+    if (forTwo && noisyForTwo(place, request.budget === "budget_friendly")) base -= NOISY_FOR_TWO;
     // Hours the place states beat none and beat its kind's usual hours (a guess).
     if (!place.openingHours || isUsualHours(place.openingHours)) base -= 2;
     if (ctx.avoid?.has(place.sourceId)) base -= 6;

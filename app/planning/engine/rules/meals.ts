@@ -191,7 +191,7 @@ export const meals: Rule = {
     if (early) return `${name} is too soon after ${early.place.name}, a meal of its own`;
     return null;
   },
-  score(ctx, visits, i) {
+  score(ctx, visits, i, remaining) {
     const v = visits[i];
     let s = 0;
     // A long morning begins at a café or bakery serving breakfast (where none is open, all starts are equal).
@@ -201,6 +201,8 @@ export const meals: Rule = {
       if (v.meal === m.meal) s += (v.place.category === "restaurant" ? 7 : 4) - offDinnerHour(ctx, v) - rushedLunch(v);
       // A required meal whose last orders pass during this visit is being skipped.
       else if (v.end > m.end - LAST_ORDERS && v.start < m.end) s -= 12;
+      // The last stop of a plan that has not had it: the meal is missed (as judged), whatever the hour.
+      else if (remaining === 0) s -= 8;
     }
     return s;
   },

@@ -1,0 +1,25 @@
+// A date wants a table where two can talk: a romantic plan, a first date or an anniversary lunches or dines
+// somewhere quieter than a beer hall or a big, cheap canteen (issue #23, plan 48).
+import { byId, planChecked } from "../../helpers/catalog-plan";
+import { describe, expect, it } from "vitest";
+import { type PlanDraft } from "~/planning/planner";
+import { distanceKm } from "~/planning/travel";
+
+const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
+
+describe("a table for two", () => {
+  it("a romantic Montmartre morning lunches at La Maison Rose, not the big Bouillon Pigalle, and stays in Montmartre (plan 48, seed 7)", async () => {
+    const p = await planChecked(
+      { location: "Montmartre, Paris", timeSlot: "morning", duration: 4, vibe: "romantic", plannedDate: "2026-11-29" },
+      7,
+    );
+    const ids = p.activities.map((a) => a.sourceId);
+    expect(ids, names(p)).not.toContain("paris-bouillon-pigalle");
+    const lunch = p.activities.at(-1)!;
+    expect(byId.get(lunch.sourceId)?.category, names(p)).toBe("restaurant");
+    expect(byId.get(lunch.sourceId)?.vibes, names(p)).toContain("romantic");
+    // No ride out to a romantic café across town for breakfast: every stop is a walk from the Musée de Montmartre.
+    const museum = byId.get("paris-musee-de-montmartre")!;
+    for (const id of ids) expect(distanceKm(byId.get(id)!, museum), names(p)).toBeLessThanOrEqual(1.2);
+  });
+});
