@@ -38,6 +38,16 @@ describe("catalog tips for the season", () => {
     expect(tipAt("paris-les-deux-magots", "2027-06-12", "09:00", 70, asMeal("breakfast"))).toMatch(/terrace/);
   });
 
+  it("puts no one on a café terrace in December: Café Charlot, Chez Prune, Le Consulat, the Hohe Promenade's bench", () => {
+    expect(tipAt("paris-cafe-charlot", "2026-12-03", "15:55", 35)).toMatch(/by the window/);
+    expect(tipAt("paris-cafe-charlot", "2026-12-01", "20:30", 35)).not.toMatch(/terrace/);
+    expect(tipAt("paris-chez-prune", "2026-12-27", "21:30", 60)).toMatch(/by the window/);
+    expect(tipAt("paris-le-consulat", "2026-12-31", "11:45", 75, asMeal("lunch"))).toMatch(/by the window/);
+    expect(tipAt("paris-le-consulat", "2027-06-30", "12:30", 75, asMeal("lunch"))).toMatch(/terrace/);
+    expect(tipAt("zurich-hohe-promenade", "2026-12-08", "16:00", 30)).not.toMatch(/bench/);
+    expect(tipAt("zurich-blatterwiese", "2026-12-09", "10:30", 60, {}, family)).not.toMatch(/picnic/);
+  });
+
   it("keeps La Palette and the Baron Rouge inside in winter", () => {
     expect(tipAt("paris-la-palette", "2026-12-25", "10:15", 80)).toMatch(/zinc counter/);
     expect(tipAt("paris-la-palette", "2026-12-12", "18:00", 60)).not.toMatch(/terrace/);
@@ -55,6 +65,12 @@ describe("catalog tips for the season", () => {
 });
 
 describe("catalog tips that assume no walk the plan does not take", () => {
+  it("sends no one into the Passage Jouffroy after it shuts, nor to the Entrecôte's queue a quarter hour after opening", () => {
+    expect(tipAt("paris-passage-des-panoramas", "2026-12-27", "23:00", 30)).not.toMatch(/Jouffroy/);
+    expect(tipAt("paris-passage-des-panoramas", "2026-12-27", "15:00", 30)).toMatch(/Jouffroy/);
+    expect(tipAt("paris-le-relais-de-l-entrecote", "2026-12-17", "19:15", 80, asMeal("dinner"))).not.toMatch(/queue/);
+  });
+
   it("sends no one from Camden Market along the towpath to Little Venice", () => {
     expect(tipAt("london-camden-market", "2026-12-13", "12:30", 90, asMeal("lunch"))).not.toMatch(/Little Venice/);
   });
