@@ -45,7 +45,14 @@ function openingsOf(c: Candidate): number[] {
  * Minutes the stop before would have to last longer for `c` to be open on arrival, or 0 when that is
  * more than it may stay (its own hours, its longest visit, daylight).
  */
-function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: Slot, beforeStop: Stop): number {
+function delayFor(
+  ctx: PlanningContext,
+  c: Candidate,
+  arrival: number,
+  before: Slot,
+  beforeStop: Stop,
+  earlier: Stop | undefined,
+): number {
   let opening: number | undefined;
   for (const at of openingsOf(c)) {
     if (at - arrival > MAX_DELAY * MINUTE) break;
@@ -59,7 +66,7 @@ function delayFor(ctx: PlanningContext, c: Candidate, arrival: number, before: S
   const end = beforeStop.end + extra * MINUTE;
   const open = openAt(before.candidate, beforeStop.start);
   if (before.visit + extra > maxVisit(before.candidate.place) || !open || open.end < end) return 0;
-  return end <= latestEnd(rulesFor(ctx), beforeStop.place, beforeStop.start) ? extra : 0;
+  return end <= latestEnd(rulesFor(ctx), beforeStop.place, beforeStop.start, earlier) ? extra : 0;
 }
 
 /** The stop before, up to `minutes` shorter but never below its shortest visit; null when it has none to give. */
@@ -131,7 +138,7 @@ export function construct(
       let start = t + travel * MINUTE;
       let open = openAt(c, start);
       // A place that opens a little later (a club at 23:00) is reached by staying longer at the stop before.
-      const delay = open || i === 0 ? 0 : delayFor(ctx, c, start, slots[i - 1], stops[i - 1]);
+      const delay = open || i === 0 ? 0 : delayFor(ctx, c, start, slots[i - 1], stops[i - 1], stops[i - 2]);
       if (delay) {
         start += delay * MINUTE;
         open = openAt(c, start);
@@ -141,7 +148,7 @@ export function construct(
       if (place.category === "restaurant" && !meal) continue;
       if (force?.position === i && force.fits && !force.fits({ place, start, end: start, meal })) continue;
       // Room for the stops still to come is kept before the window's end, not before this place closes.
-      const until = Math.min(open.end, latestEnd(rules, place, start), window.end - reserve * MINUTE);
+      const until = Math.min(open.end, latestEnd(rules, place, start, stops[i - 1]), window.end - reserve * MINUTE);
       const latest = (until - start) / MINUTE;
       const ideal = round5(Math.min(idealVisit(place, share, meal === "dinner" && occasion), latest));
       // On New Year's Eve nobody leaves as the year turns: a stop ending around midnight stays on.

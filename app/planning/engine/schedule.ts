@@ -93,7 +93,7 @@ export function appendStop(
   if (!open) return null;
   const share = (ctx.window.end - t) / MINUTE / (remaining + 1) - 10;
   const reserve = remaining * (MIN_VISIT + 10) * MINUTE;
-  const until = Math.min(open.end, latestEnd(rulesFor(ctx), place, start), ctx.window.end - reserve);
+  const until = Math.min(open.end, latestEnd(rulesFor(ctx), place, start, last), ctx.window.end - reserve);
   const latest = (until - start) / MINUTE;
   const dinner = dinnerIsOccasion(ctx.request) && place.meals.includes("dinner");
   const next = [...slots, { candidate, visit: round5(Math.min(idealVisit(place, share, dinner), latest)) }];

@@ -58,7 +58,7 @@ function fitOf(
   const shortest = lastVisitFloor(place, goesOn);
   // On arrival from the stop before (a nearer place is reached sooner); a plan's first stop keeps its start.
   const start = prev ? prev.end + travelIn * MINUTE : old.start;
-  const latest = latestEnd(rules, place, start);
+  const latest = latestEnd(rules, place, start, prev);
   const endBy = Math.min(next ? next.start - travelOut * MINUTE : ctx.window.end, latest);
   // About as long as the stop it replaces, and at least its own shortest visit where the time allows.
   const oldMinutes = Math.max((old.end - old.start) / MINUTE, shortest);
@@ -75,7 +75,7 @@ function fitOf(
   const until = next ? next.start - travelOut * MINUTE : ctx.window.end;
   const from = until - shortest * MINUTE;
   const earliest = prev.start + minVisit(prev.place) * MINUTE + travelIn * MINUTE;
-  if (from < earliest || latestEnd(rules, place, from) < until) return null;
+  if (from < earliest || latestEnd(rules, place, from, prev) < until) return null;
   return { start: from, end: until, prev: { ...prev, end: Math.min(prev.end, from - travelIn * MINUTE) } };
 }
 

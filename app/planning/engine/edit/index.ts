@@ -75,7 +75,7 @@ function addedEntries(
   const until = Math.min(
     next ? next.start - travelMinutes(place, next.place, mode) * MINUTE : ctx.window.end,
     closingAfter(place, from) ?? Infinity,
-    latestEnd(rulesFor(ctx), place, from),
+    latestEnd(rulesFor(ctx), place, from, prev),
   );
   const usual = Math.max(minVisit(place), Math.min(round5(place.visitMinutes), maxVisit(place)));
   const room = round5((until - from) / MINUTE);

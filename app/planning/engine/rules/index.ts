@@ -57,10 +57,13 @@ export function allowed(ctx: RuleContext, visits: readonly Visit[]): boolean {
   return visits.every((_, i) => vetoOf(ctx, visits, i, visits.length - 1 - i) === null);
 }
 
-/** The latest a visit beginning at `start` may end under every rule (Infinity: no limit). */
-export function latestEnd(ctx: RuleContext, place: Place, start: number): number {
+/**
+ * The latest a visit beginning at `start` may end under every rule (Infinity: no limit), after the visit
+ * `previous` where the caller knows it.
+ */
+export function latestEnd(ctx: RuleContext, place: Place, start: number, previous?: Visit): number {
   let end = Infinity;
-  for (const r of LIMITING) end = Math.min(end, r.until!(ctx, place, start) ?? Infinity);
+  for (const r of LIMITING) end = Math.min(end, r.until!(ctx, place, start, previous) ?? Infinity);
   return end;
 }
 

@@ -61,8 +61,11 @@ export interface Rule {
    * be a plan still being built); `remaining` stops will follow it.
    */
   veto?(ctx: RuleContext, visits: readonly Visit[], i: number, remaining: number): string | null;
-  /** The latest a visit to `place` beginning at `start` may end under this rule, or null for no limit. */
-  until?(ctx: RuleContext, place: Place, start: number): number | null;
+  /**
+   * The latest a visit to `place` beginning at `start` may end under this rule, or null for no limit;
+   * `previous`: the plan's visit just before it, where the caller knows it.
+   */
+  until?(ctx: RuleContext, place: Place, start: number, previous?: Visit): number | null;
   /** Soft: how much this rule likes `visits[i]` there (0 = indifferent); `remaining` stops will follow. */
   score?(ctx: RuleContext, visits: readonly Visit[], i: number, remaining: number): number;
   /** Soft, over a whole plan: how much this rule likes it (0 = indifferent), to choose among plans. */

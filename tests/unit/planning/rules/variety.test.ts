@@ -39,10 +39,28 @@ describe("the variety rule", () => {
     const later = [visit(bar, at(DAY, 19, 0), 70), visit(cafe, at(DAY, 20, 20), 45)];
     expect(variety.score!(evening, later, 1, 0)).toBe(0);
   });
+
+  it("lets a coffee follow lunch, for as long as a coffee takes, but not a glass of wine", () => {
+    const ctx = context({ timeSlot: "afternoon", duration: 4 });
+    const lunch = visit(
+      place({ name: "Radegast Hall", category: "bar", meals: ["lunch"] }),
+      at(DAY, 12, 30),
+      90,
+      "lunch",
+    );
+    const devocion = place({ name: "Devoción", category: "cafe" });
+    const coffee = (minutes: number) => [lunch, visit(devocion, at(DAY, 14, 5), minutes)];
+    expect(variety.score!(ctx, coffee(45), 1, 0)).toBe(0);
+    expect(variety.veto!(ctx, coffee(45), 1, 1)).toBeNull();
+    expect(variety.veto!(ctx, coffee(65), 1, 1)).toMatch(/a coffee, not a second sitting/);
+    expect(variety.until!(ctx, devocion, at(DAY, 14, 5), lunch)).toBe(at(DAY, 14, 50));
+    expect(variety.until!(ctx, devocion, at(DAY, 14, 5), coffee(45)[1])).toBeNull();
+    expect(variety.score!(ctx, [lunch, visit(bar, at(DAY, 14, 5), 45)], 1, 0)).toBeLessThanOrEqual(-3);
+  });
 });
 
 describe("a chill afternoon in Paris on New Year's Day (seed 7)", () => {
-  it("walks or looks at something between a long lunch and a glass of wine", async () => {
+  it("has no glass of wine or long sit straight after a long lunch: a walk, a sight or just a coffee", async () => {
     const plan = await planChecked(
       { location: "Paris", timeSlot: "afternoon", duration: 4, vibe: "chill", plannedDate: "2027-01-01" },
       7,
@@ -50,6 +68,10 @@ describe("a chill afternoon in Paris on New Year's Day (seed 7)", () => {
     const names = plan.activities.map((a) => `${a.name} (${a.category})`).join(" → ");
     const lunch = plan.activities.findIndex((a) => a.meal === "lunch");
     expect(lunch, names).toBeGreaterThanOrEqual(0);
-    expect(["bar", "cafe", "dessert"], names).not.toContain(plan.activities[lunch + 1]?.category);
+    const next = plan.activities[lunch + 1];
+    expect(next?.category, names).not.toBe("bar");
+    if (next && ["cafe", "dessert"].includes(next.category)) {
+      expect(Date.parse(next.endsAt) - Date.parse(next.startsAt), names).toBeLessThanOrEqual(45 * 60_000);
+    }
   });
 });
