@@ -1,4 +1,5 @@
-// Appetite: no food hall while still full from the meal before (engine/rules/appetite.ts).
+// Appetite: no food hall, and no second lunch at a brunch café, while still full from the meal before
+// (engine/rules/appetite.ts).
 import { describe, expect, it } from "vitest";
 import { appetite, isFoodHall } from "~/planning/engine/rules/appetite";
 import { MINUTE } from "~/planning/time";
@@ -27,6 +28,16 @@ describe("the appetite rule", () => {
 
   it("counts a food hall to taste and buy in as food, though it serves no meal", () => {
     expect(appetite.veto!(ctx, afternoon(epicerie, at(DAY, 15, 25)), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
+  });
+
+  it("takes an hour at a brunch café soon after lunch for a second lunch, and a coffee there for a coffee", () => {
+    const holybelly = place({ name: "Holybelly", category: "cafe", meals: ["breakfast", "lunch"] });
+    const staying = (minutes: number) => [
+      ...afternoon(hall, 0).slice(0, 2),
+      visit(holybelly, at(DAY, 15, 10), minutes),
+    ];
+    expect(appetite.veto!(ctx, staying(90), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
+    expect(appetite.veto!(ctx, staying(45), 2, 0)).toBeNull();
   });
 
   it("lets a Christmas market's mulled wine follow lunch, and a food hall that was asked for", () => {
