@@ -78,6 +78,12 @@ export function shortfall(
 const OUT_KM = 1;
 /** A ride out to a stop and back costs more than a stop the plan lacks (10). */
 const OUT_AND_BACK = 15;
+/**
+ * Starting half an hour's ride away and riding in, or riding that far out to end, costs more than a wish
+ * missed (5); a wish met a short ride off (a rooftop over the Marais) is worth it.
+ */
+const RIDE_ACROSS = 6;
+const ACROSS_KM = 4;
 
 /**
  * What leaving the neighbourhood costs a plan, in `shortfall`'s units: a stop outside beyond a third, 5
@@ -92,5 +98,9 @@ export function leftBehind(stops: readonly Visit[], own: (place: Place) => boole
     if (own(out) || !own(before) || !own(after)) continue;
     if (distanceKm(before, out) >= OUT_KM && distanceKm(out, after) >= OUT_KM) outAndBack++;
   }
-  return 5 * Math.max(0, outside - Math.floor(stops.length / 3)) + OUT_AND_BACK * outAndBack;
+  // A Brooklyn evening begins and ends in Brooklyn, not half an hour's ride away at a Manhattan pub.
+  const across = (a: Visit | undefined, b: Visit | undefined) =>
+    a && b && !own(a.place) && own(b.place) && distanceKm(a.place, b.place) >= ACROSS_KM ? RIDE_ACROSS : 0;
+  const ends = stops.length > 1 ? across(stops[0], stops[1]) + across(stops.at(-1), stops.at(-2)) : 0;
+  return 5 * Math.max(0, outside - Math.floor(stops.length / 3)) + OUT_AND_BACK * outAndBack + ends;
 }

@@ -162,6 +162,24 @@ describe("plans asked for in a neighbourhood", () => {
     expect(night.notices.map((n) => n.kind)).toContain("new-year");
   });
 
+  it("begins a Brooklyn evening in Brooklyn, not at a Financial District pub half an hour's ride away", async () => {
+    // "A dive bar" asks for a pub; Brooklyn's own was closed to it, so the plan began at The Dead Rabbit.
+    const evening = await plan(
+      {
+        location: "Brooklyn, New York",
+        timeSlot: "evening",
+        duration: 4,
+        vibe: "fun",
+        specialRequests: "tacos and a dive bar",
+      },
+      "2026-12-12",
+      7,
+    );
+    const addresses = await Promise.all(evening.activities.map(async (a) => (await source.place(a.sourceId))!.address));
+    expect(addresses[0], addresses.join(" | ")).toContain("Brooklyn");
+    expect(addresses.at(-1)).toContain("Brooklyn");
+  });
+
   it("hears jazz in Kreuzberg's own jazz pub and stays, rather than leaving for a romantic Mitte", async () => {
     // The default vibe is romantic and Mitte has more romantic places; two thirds of the evening stay all the same.
     const jazz = await plan(
