@@ -8,7 +8,7 @@ import de from "../../locales/de/notices.json";
 import en from "../../locales/en/notices.json";
 import type { PlanNotice } from "./engine/plan-notice";
 import { formatClock } from "./format";
-import type { Localized, Place } from "./places/place";
+import type { Localized, Meal, Place } from "./places/place";
 import type { PlanLanguage } from "./request";
 import { EARLY_ON_SHORT_DAYS, eveningOpen, type SpecialDay } from "./special-day-hours";
 
@@ -121,7 +121,7 @@ export function specialDaysOf(
   return dates.map((d) => specialDayOf(d, country, point)).filter((d): d is SpecialDay => d !== null);
 }
 
-type PlannedStop = { place: Place; end: number };
+type PlannedStop = { place: Place; end: number; meal?: Meal | null };
 
 /**
  * What the plan says about a special day it falls on, in both languages (locales/{en,de}/notices.json):
@@ -140,10 +140,15 @@ export function specialDayNotice(
   const evening = eveningOpen(day, country);
   const after = planStart !== undefined && planStart >= closes;
   const open = day.kind === "short" && !evening ? stops.find((s) => openLate(s, closes)) : undefined;
+  // A New Year's Eve dinner is the night's set menu, dearer than the everyday prices the plan adds up.
+  const menu =
+    evening &&
+    day.date.endsWith("-12-31") &&
+    stops.some((s) => s.meal === "dinner" && s.place.category === "restaurant");
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
     const short = open ? (after ? s.shortAfterFound : s.shortFound) : after ? s.shortAfter : s.short;
-    const template = day.kind === "holiday" ? s.holiday : evening ? s.shortEvening : short;
+    const template = day.kind === "holiday" ? s.holiday : evening ? (menu ? s.newYearsEveMenu : s.shortEvening) : short;
     return template
       .replace("{{day}}", day.name[language])
       .replace("{{closes}}", formatClock(closes, language, timeZone))

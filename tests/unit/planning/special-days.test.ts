@@ -147,6 +147,16 @@ describe("plans on special days", () => {
       const p = await plan("London", "2026-12-24", "evening", 4, seed);
       expect(p.activities.some((a) => a.meal === "dinner")).toBe(true);
       expect(p.notices.find((n) => n.kind === "special-day")?.text.en).toMatch(/restaurants and bars keep their night/);
+      // Christmas Eve dinner in London is priced as any night's: no word of a dearer menu.
+      expect(p.notices.find((n) => n.kind === "special-day")?.text.en).not.toMatch(/menu/);
     }
+  });
+
+  it("a New Year's Eve evening with dinner says the night's set menu costs more than the plan adds up", async () => {
+    const p = await plan("Paris", "2026-12-31", "evening", 4, 7);
+    expect(p.activities.some((a) => a.meal === "dinner" && a.category === "restaurant")).toBe(true);
+    const notice = p.notices.find((n) => n.kind === "special-day")!;
+    expect(notice.text.en).toMatch(/set New Year's Eve menu tonight, dearer than the everyday prices/);
+    expect(notice.text.de).toMatch(/Silvestermenü, das mehr kostet/);
   });
 });
