@@ -113,7 +113,7 @@ describe("catalog tips that fit the plan round them", () => {
   });
 });
 
-describe("catalog hours and tips on a holiday morning in Ottensen", () => {
+describe("catalog hours on holidays and New Year's Eve", () => {
   const open = (id: string, date: string, hour: number, minutes: number) => {
     const p = catalogPlace(id);
     const start = zonedInstant(date, hour, 0, "Europe/Berlin");
@@ -126,6 +126,17 @@ describe("catalog hours and tips on a holiday morning in Ottensen", () => {
     expect(open("hamburg-christianskirche", "2026-12-20", 10, 45)).toBe("closed");
     expect(open("hamburg-christianskirche", "2026-12-19", 10, 45)).toBe("verified");
     expect(open("hamburg-christianskirche", "2026-12-26", 13, 45)).toBe("verified");
+  });
+
+  it("keeps the Widder Bar open past midnight on New Year's Eve only", () => {
+    const bar = catalogPlace("zurich-widder-bar");
+    const check = (date: string, hour: number, minutes: number) => {
+      const start = zonedInstant(date, hour, 45, "Europe/Zurich");
+      const end = new Date(start.getTime() + minutes * 60_000);
+      return checkVisit({ hours: bar.openingHours, country: "CH", timeZone: "Europe/Zurich" }, start, end).verification;
+    };
+    expect(check("2026-12-31", 24, 75)).toBe("verified");
+    expect(check("2026-12-18", 24, 75)).toBe("closed");
   });
 
   it("walks the museum harbour's pontoon without assuming the ferry brought you, and tells Camden when the bands start", () => {
