@@ -46,6 +46,7 @@ describe("catalog tips for the season", () => {
     expect(tipAt("paris-le-consulat", "2027-06-30", "12:30", 75, asMeal("lunch"))).toMatch(/terrace/);
     expect(tipAt("zurich-hohe-promenade", "2026-12-08", "16:00", 30)).not.toMatch(/bench/);
     expect(tipAt("zurich-blatterwiese", "2026-12-09", "10:30", 60, {}, family)).not.toMatch(/picnic/);
+    expect(tipAt("paris-boot-cafe", "2027-01-01", "13:50", 45)).not.toMatch(/Place des Vosges/);
   });
 
   it("keeps La Palette and the Baron Rouge inside in winter", () => {
