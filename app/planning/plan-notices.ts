@@ -58,7 +58,7 @@ export function noticesOf(
     ...days.map((day) => specialDayNotice(day, location.timeZone, location.country, window.start, stops)),
     ...planNotices(rules, stops, context.candidates),
     ...priceNotices(request, context.candidates),
-    ...newYearNotices(stops, window),
+    ...newYearNotices(stops, window, context.candidates),
     ...neighbourhoodNotices(context.neighbourhood, location.neighbourhood?.name, stops),
     ...(under ? [under] : []),
   ];

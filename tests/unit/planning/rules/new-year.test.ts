@@ -177,6 +177,28 @@ describe("the New Year's Eve rule", () => {
     expect(night.veto!(fun, watched, 1, 0)).toMatch(/ends at Lindenhof/);
   });
 
+  it("tells a New Year's Eve evening over at 22:30 where to watch the fireworks, a walk from its last stop", async () => {
+    const request = PlanRequestSchema.parse({
+      location: "Haidhausen, München",
+      plannedDate: NYE,
+      timeSlot: "evening",
+      duration: 5,
+      vibe: "romantic",
+      language: "de",
+    });
+    const plan = await createPlan({
+      request,
+      now: new Date("2026-11-27T12:00:00Z"),
+      seed: 7,
+      source: new CatalogSource(),
+    });
+    expect(Date.parse(plan.activities.at(-1)!.endsAt)).toBeLessThan(Date.parse("2026-12-31T23:00:00Z"));
+    const notice = plan.notices.find((n) => n.kind === "new-year");
+    // It ended in the Johanniscafé at 22:30 without a word about midnight; the Maximilianeum is over the Isar.
+    expect(notice?.text.de).toMatch(/Der Plan endet um 22:30.*Aussichtspunkt Maximilianeum 15 Gehminuten/);
+    expect(notice?.text.en).toMatch(/ends at 10:30 PM.*Maximilianeum is a 15-minute walk/);
+  });
+
   it("sees the new year in New York near the bar before, not after a 35-minute ride to Brooklyn", async () => {
     const request = PlanRequestSchema.parse({
       location: "New York",
