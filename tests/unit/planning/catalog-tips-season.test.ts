@@ -72,6 +72,10 @@ describe("catalog tips that assume no walk the plan does not take", () => {
     expect(tipAt("paris-le-relais-de-l-entrecote", "2026-12-17", "19:15", 80, asMeal("dinner"))).not.toMatch(/queue/);
   });
 
+  it("sends no one from Neal's Yard to taste cheese at a dairy that shuts on bank holidays, ten minutes after lunch", () => {
+    expect(tipAt("london-neals-yard", "2026-12-26", "13:55", 30)).not.toMatch(/cheese/);
+  });
+
   it("sends no one from Camden Market along the towpath to Little Venice", () => {
     expect(tipAt("london-camden-market", "2026-12-13", "12:30", 90, asMeal("lunch"))).not.toMatch(/Little Venice/);
   });
