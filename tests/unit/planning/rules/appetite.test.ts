@@ -30,14 +30,20 @@ describe("the appetite rule", () => {
     expect(appetite.veto!(ctx, afternoon(epicerie, at(DAY, 15, 25)), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
   });
 
-  it("takes an hour at a brunch café soon after lunch for a second lunch, and a coffee there for a coffee", () => {
-    const holybelly = place({ name: "Holybelly", category: "cafe", meals: ["breakfast", "lunch"] });
-    const staying = (minutes: number) => [
+  it("takes an hour at a brunch house soon after lunch for a second lunch, and a coffee there for a coffee", () => {
+    const holybelly = place({ name: "Holybelly", category: "cafe", meals: ["breakfast", "lunch"], tags: ["brunch"] });
+    const after = (p: typeof holybelly, h: number, m: number, minutes: number) => [
       ...afternoon(hall, 0).slice(0, 2),
-      visit(holybelly, at(DAY, 15, 10), minutes),
+      visit(p, at(DAY, h, m), minutes),
     ];
-    expect(appetite.veto!(ctx, staying(90), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
-    expect(appetite.veto!(ctx, staying(45), 2, 0)).toBeNull();
+    expect(appetite.veto!(ctx, after(holybelly, 15, 30, 60), 2, 0)).toMatch(/too soon after Swiss Chuchi/);
+    expect(appetite.veto!(ctx, after(holybelly, 15, 10, 45), 2, 0)).toBeNull();
+    // Kaffee und Kuchen an hour and a half after lunch, or an hour of cake after dinner, is no second meal.
+    const konditorei = place({ name: "Café Luitpold", category: "cafe", meals: ["lunch"], tags: ["afternoon-tea"] });
+    expect(appetite.veto!(ctx, after(konditorei, 15, 10, 60), 2, 0)).toMatch(/too soon/);
+    expect(appetite.veto!(ctx, after(konditorei, 15, 30, 60), 2, 0)).toBeNull();
+    const dinner = visit(fondue, at(DAY, 18, 0), 90, "dinner");
+    expect(appetite.veto!(ctx, [dinner, visit(holybelly, at(DAY, 19, 40), 60)], 1, 0)).toBeNull();
   });
 
   it("lets a Christmas market's mulled wine follow lunch, and a food hall that was asked for", () => {
