@@ -76,6 +76,11 @@ describe("catalog tips that assume no walk the plan does not take", () => {
     expect(tipAt("london-neals-yard", "2026-12-26", "13:55", 30)).not.toMatch(/cheese/);
   });
 
+  it("says Notre-Dame's queue is shortest at opening only at opening", () => {
+    expect(tipAt("paris-notre-dame-de-paris", "2027-01-01", "13:55", 70)).not.toMatch(/opening/);
+    expect(tipAt("paris-notre-dame-de-paris", "2027-01-01", "08:30", 60)).toMatch(/right at opening/);
+  });
+
   it("sends no one from Camden Market along the towpath to Little Venice", () => {
     expect(tipAt("london-camden-market", "2026-12-13", "12:30", 90, asMeal("lunch"))).not.toMatch(/Little Venice/);
   });
