@@ -75,6 +75,7 @@ describe("every plan keeps its promises", () => {
     });
   }
 
+  // Finds each plan's places again, over a thousand plans: given room on two busy cores.
   it("say a wish can't be met only when no place for it is open, and meet nearly all that can be", async () => {
     let unfit = 0;
     let wished = 0;
@@ -94,7 +95,7 @@ describe("every plan keeps its promises", () => {
     expect(wished).toBeGreaterThan(300);
     // The walk-through, variety and dinner-hour rules (27 Nov) leave a few more wishes unfitted: issue #23 note.
     expect(unfit).toBeLessThan(wished * 0.04);
-  });
+  }, 60_000);
 
   it("are written in the requested language", () => {
     expect(plans.length).toBeGreaterThan(1000);

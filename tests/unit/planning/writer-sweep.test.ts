@@ -4,7 +4,7 @@ import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import SunCalc from "suncalc";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CITIES, CatalogSource } from "~/planning/places/catalog";
 import { createPlan, preparePlan, type PlanDraft } from "~/planning/planner";
 import { OCCASIONS, PlanRequestSchema, TIME_SLOTS, VIBES } from "~/planning/request";
@@ -18,8 +18,8 @@ const source = new CatalogSource();
 
 describe("a sweep of generated plans", () => {
   const plans: PlanDraft[] = [];
-  const makePlans = async () => {
-    if (plans.length) return plans;
+  // Hundreds of plans: made once for the file, with room for two shared cores running other suites.
+  beforeAll(async () => {
     let i = 0;
     for (const { city } of CATALOG_CITIES) {
       for (const timeSlot of TIME_SLOTS) {
@@ -40,11 +40,10 @@ describe("a sweep of generated plans", () => {
         }
       }
     }
-    return plans;
-  };
+  }, 120_000);
 
-  it("speak German to one person as du, never ihr, euch, euer or Sie", async () => {
-    const german = (await makePlans()).filter((p) => p.request.language === "de");
+  it("speak German to one person as du, never ihr, euch, euer or Sie", () => {
+    const german = plans.filter((p) => p.request.language === "de");
     expect(german.length).toBe(CATALOG_CITIES.length * TIME_SLOTS.length * VIBES.length);
     for (const plan of german) {
       expect(otherAddress(plan.title), plan.title).toBeNull();
@@ -60,8 +59,8 @@ describe("a sweep of generated plans", () => {
     }
   });
 
-  it("print German times with two-digit hours", async () => {
-    for (const plan of (await makePlans()).filter((p) => p.request.language === "de")) {
+  it("print German times with two-digit hours", () => {
+    for (const plan of plans.filter((p) => p.request.language === "de")) {
       for (const a of plan.activities) {
         expect(a.time).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
         for (const note of a.notes) expect(note).not.toMatch(/(?<![\d:])\d:\d{2}/);
@@ -69,8 +68,8 @@ describe("a sweep of generated plans", () => {
     }
   });
 
-  it("never show a tip that contradicts the clock or the season", async () => {
-    for (const plan of await makePlans()) {
+  it("never show a tip that contradicts the clock or the season", () => {
+    for (const plan of plans) {
       for (const a of plan.activities) {
         const tip = a.experienceTip ?? "";
         const where = `${plan.request.location} ${a.time} ${a.name}: ${tip}`;
@@ -92,8 +91,8 @@ describe("a sweep of generated plans", () => {
     }
   });
 
-  it("end each plan with words that fit its last hour", async () => {
-    for (const plan of await makePlans()) {
+  it("end each plan with words that fit its last hour", () => {
+    for (const plan of plans) {
       if (plan.activities.length < 2) continue;
       const last = plan.activities[plan.activities.length - 1];
       const minute = minuteOfDay(Date.parse(last.endsAt), plan.timeZone);
