@@ -21,6 +21,8 @@ export type Fake = {
   requests: RecordedRequest[];
   /** "up" answers normally; "error" answers 503; "hang" never answers (for timeouts). */
   mode: "up" | "error" | "hang";
+  /** The next this many requests find their connection closed with no answer, as a server closes an idle keep-alive. */
+  drops: number;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,11 @@ export async function startFake(handler: FakeHandler): Promise<Fake> {
       at: Date.now(),
     };
     fake.requests.push(recorded);
+    if (fake.drops > 0) {
+      fake.drops--;
+      req.socket.destroy();
+      return;
+    }
     if (fake.mode === "hang") return;
     const reply: FakeReply = fake.mode === "error" ? { status: 503, json: { error: "down" } } : handler(recorded);
     res.writeHead(reply.status ?? 200, { "Content-Type": "application/json" });
@@ -54,6 +61,7 @@ export async function startFake(handler: FakeHandler): Promise<Fake> {
     url: `http://127.0.0.1:${port}`,
     requests: [],
     mode: "up",
+    drops: 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

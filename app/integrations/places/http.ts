@@ -63,13 +63,11 @@ export async function fetchJson<T>(
   const headers = new Headers(init.headers);
   headers.set("User-Agent", options.userAgent);
   headers.set("Accept", "application/json");
+  const send = () =>
+    fetch(url, { ...init, headers, signal: AbortSignal.timeout(Math.max(1, timeoutMs - (Date.now() - started))) });
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      headers,
-      signal: AbortSignal.timeout(Math.max(1, timeoutMs - (Date.now() - started))),
-    });
+    response = await send().catch((error: unknown) => (connectionDropped(error) ? send() : Promise.reject(error)));
   } catch (error) {
     throw unavailable(provider, error instanceof Error ? error.message : String(error));
   }
@@ -82,6 +80,15 @@ export async function fetchJson<T>(
   } catch {
     throw unavailable(provider, "the answer was not JSON");
   }
+}
+
+/**
+ * A kept-alive connection the server closed just as it was reused fails before any answer: the query
+ * (a read, also when posted) is sent once more on a fresh connection rather than failing the plan.
+ */
+function connectionDropped(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET";
 }
 
 /** The person sees a plain message; the log keeps what went wrong. */

@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => overpass.close());
 afterEach(() => {
   overpass.mode = "up";
+  overpass.drops = 0;
   overpass.requests.length = 0;
 });
 
@@ -116,6 +117,17 @@ describe("OverpassSource.candidates", () => {
     expect(failure).toBeInstanceOf(PlacesUnavailableError);
     expect(failure).toMatchObject({ code: "places-unavailable", provider: "overpass" });
     expect((failure as Error).message).toMatch(/can't be looked up right now/);
+  });
+
+  it("asks once more when the connection is closed under a query, and only once", async () => {
+    overpass.drops = 1;
+    expect((await source().candidates(BERLIN)).length).toBeGreaterThan(0);
+    expect(overpass.requests).toHaveLength(2);
+
+    overpass.requests.length = 0;
+    overpass.drops = 2;
+    await expect(source().candidates(BERLIN)).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(overpass.requests).toHaveLength(2);
   });
 
   it("gives up after its timeout", async () => {
