@@ -30,6 +30,8 @@ import { sharePlan, shareUrlOf, stopSharing } from "~/services/plan-sharing.serv
 import { addablePlaces, editPlan, editStateOf } from "~/services/edit-plan.server";
 import { PlanEditSchema } from "~/wire/plan-edits";
 import { editedStopIndex } from "~/components/planner/itinerary/edit/edited-stop";
+import { PlanTodayProvider } from "~/components/planner/itinerary/plan-today";
+import { isValidTimeZone, localDate } from "~/planning/time";
 import * as z from "zod";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
@@ -46,8 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The owner's hand edits: whether the last can be undone, and "Add a place" asked where and what.
     const editing = viewer.user && !plan.isGuestPlan ? await editStateOf(viewer, planId) : null;
     const adding = editing ? await addSearch(viewer, planId, new URL(request.url).searchParams) : null;
+    // The place's date now, for the cards' "Open today": the browser then hydrates them without Intl.
+    const today = isValidTimeZone(plan.timeZone)
+      ? { timeZone: plan.timeZone, date: localDate(new Date(), plan.timeZone) }
+      : null;
     return json(
-      { plan, isGuest, chatThreadId, shareUrl, editing, adding },
+      { plan, isGuest, chatThreadId, shareUrl, editing, adding, today },
       // A plan is personal: no shared cache keeps it, and it is read fresh after every change.
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -55,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Someone else's plan gets the same answer as a missing one: nothing leaks.
     if (error instanceof ServiceError && error.status === 404)
       return json(
-        { plan: null, isGuest, chatThreadId: null, shareUrl: null, editing: null, adding: null },
+        { plan: null, isGuest, chatThreadId: null, shareUrl: null, editing: null, adding: null, today: null },
         { status: 404 },
       );
     throw error;
@@ -149,7 +155,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PlanRoute() {
-  const { plan, isGuest, chatThreadId, shareUrl } = useLoaderData<typeof loader>();
+  const { plan, isGuest, chatThreadId, shareUrl, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const refused = useActionData<typeof action>();
@@ -183,7 +189,9 @@ export default function PlanRoute() {
         </p>
       ) : null}
       {/* A new plan is a new screen: its own actions' state, its own guest prompt. */}
-      <PlanScreen key={plan.id} plan={plan} isGuest={isGuest} chatThreadId={chatThreadId} shareUrl={shareUrl} />
+      <PlanTodayProvider value={today}>
+        <PlanScreen key={plan.id} plan={plan} isGuest={isGuest} chatThreadId={chatThreadId} shareUrl={shareUrl} />
+      </PlanTodayProvider>
     </>
   );
 }

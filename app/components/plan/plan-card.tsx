@@ -1,7 +1,6 @@
 // The shareable plan card: title, the planned day, place, duration, budget, creation
 // date, badges, map, "Your Perfect Date Itinerary" with numbered activities, special requests and the
 // "Created with love" footer. Rendered off-screen when a plan is shared from the profile.
-import { formatMoney } from "~/planning/money";
 import { CalendarDays, Heart, MapPin } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n/translations";
@@ -10,6 +9,7 @@ import { PlanNotices } from "~/components/planner/itinerary/plan-notices";
 import { PlanTags } from "~/components/planner/itinerary/plan-tags";
 import { RouteSketch } from "~/components/planner/map/route-sketch";
 import type { ActivityView, PlanView } from "~/components/planner/types";
+import { moneyText } from "~/utils/money-text";
 import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
 
 type Props = {
@@ -41,8 +41,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
         </p>
         <p className="text-sm text-slate-700">
           {t("planDetail.duration", { count: plan.duration })} · {t("planDetail.budget")}:{" "}
-          {formatMoney(plan.totalSpend, plan.currency, i18n.language === "de" ? "de" : "en")} ·{" "}
-          {t("planDetail.created", { date: created })}
+          {moneyText(plan.totalSpend, plan.currency, i18n.language)} · {t("planDetail.created", { date: created })}
         </p>
         <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
       </header>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { CategoryIcon } from "../../category-icon";
 import { hoursTodayText, priceLevelText } from "./card-facts";
+import { usePlanToday } from "./plan-today";
 import { directionsUrl } from "../map/map-links";
 import { HoursBadge, type HoursStatus } from "./hours-badge";
 import { PlaceLinks } from "./place-links";
@@ -60,7 +61,8 @@ export function ActivityCard({
   // A free place says "Free" once, not "Free · Free".
   const priced = priceLevelText(activity.priceLevel, activity.currency, tPlaces);
   const level = priced && priced.shown !== activity.price ? priced : null;
-  const hoursToday = hoursTodayText(activity.hoursToday, tPlaces, i18n.language, new Date());
+  const today = usePlanToday();
+  const hoursToday = hoursTodayText(activity.hoursToday, tPlaces, i18n.language, new Date(), today);
   return (
     <>
       <TravelChip leg={activity} index={index} />

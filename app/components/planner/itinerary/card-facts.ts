@@ -1,7 +1,6 @@
 // What a card says to let people check a place, worded from the activity's data: its price level, its
 // hours on the day of the visit, and the leg from the stop before.
 import type { TFunction } from "~/i18n/translate";
-import { formatTimeRange } from "~/planning/format";
 import { priceLevelSymbols, type Currency } from "~/planning/money";
 import type { HoursToday } from "~/planning/hours-today";
 import { isValidTimeZone, localDate } from "~/planning/time";
@@ -19,16 +18,26 @@ export function priceLevelText(
 
 const WEEKDAYS = ["su", "mo", "tu", "we", "th", "fr", "sa"] as const;
 
-/** A stored "HH:MM" as an instant on a fixed UTC day ("24:00" is the next midnight), to format as a clock. */
-const asInstant = (hhmm: string) => Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+/**
+ * A stored "HH:MM" as English clocks read ("6:30 PM"; "24:00" is "12:00 AM"), as planning/format.ts writes
+ * them with Intl: written out here because a phone's first Intl date format costs tens of milliseconds, which
+ * blocked the plan page while its cards hydrated (tests/unit/planner/card-facts.test.ts compares the two).
+ */
+export function englishClock(hhmm: string): string {
+  const hours = Number(hhmm.slice(0, 2)) % 24;
+  return `${hours % 12 || 12}:${hhmm.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
+}
 
 /**
  * A stored opening as the plan's times read: "6:30 PM – 12:00 AM" in English; German keeps the stored
  * clocks, so a night's end reads "18:30–24:00".
  */
 function rangeText([from, to]: readonly [string, string], language: string): string {
-  return language === "en" ? formatTimeRange(asInstant(from), asInstant(to), "en", "UTC") : `${from}–${to}`;
+  return language === "en" ? `${englishClock(from)} – ${englishClock(to)}` : `${from}–${to}`;
 }
+
+/** A zone's date as the server read it when it served the page (plan-today.tsx), so the browser needs no Intl. */
+export type ZoneToday = { timeZone: string; date: string };
 
 /**
  * "Open today 6:00 PM – 12:00 AM" / "Heute geöffnet 18:00–24:00", "Open Sat …" on another day, "Open 24
@@ -39,9 +48,13 @@ export function hoursTodayText(
   t: TFunction,
   language: string,
   now: Date,
+  known: ZoneToday | null = null,
 ): string | null {
   if (!hours || (!hours.allDay && !hours.ranges.length)) return null;
-  const today = isValidTimeZone(hours.timeZone) && localDate(now, hours.timeZone) === hours.date;
+  const today =
+    known?.timeZone === hours.timeZone
+      ? known.date === hours.date
+      : isValidTimeZone(hours.timeZone) && localDate(now, hours.timeZone) === hours.date;
   const day = t(`weekday.${WEEKDAYS[new Date(`${hours.date}T12:00:00Z`).getUTCDay()]}`);
   if (hours.allDay) return today ? t("card.allDayToday") : t("card.allDayOn", { day });
   const ranges = hours.ranges.map((range) => rangeText(range, language)).join(", ");

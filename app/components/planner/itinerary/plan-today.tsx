@@ -1,0 +1,11 @@
+// The plan's place's date when the server served the page: its cards say "Open today" from it instead of
+// working the date out with Intl in the browser, whose first date format costs a phone tens of milliseconds
+// while the page hydrates. Cards outside such a page (a plan streaming in) work it out themselves.
+import { createContext, useContext } from "react";
+import type { ZoneToday } from "./card-facts";
+
+const PlanTodayContext = createContext<ZoneToday | null>(null);
+
+export const PlanTodayProvider = PlanTodayContext.Provider;
+
+export const usePlanToday = () => useContext(PlanTodayContext);
