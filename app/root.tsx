@@ -18,6 +18,8 @@ import { getLanguage, i18next } from "./i18n/i18next.server";
 import stylesheet from "./tailwind.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useNonce } from "./utils/nonce";
+import { HydratedProvider } from "./utils/use-hydrated";
+import { whenIdle } from "./utils/when-idle";
 import type { PageTitles } from "./utils/meta";
 import { publicUser } from "./utils/user";
 import type { RootData } from "./wire/root";
@@ -70,19 +72,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("nav.skipToContent")}
         </a>
         <CityScene />
-        <ToastProvider>
-          <SignInProvider>
-            <UsageProvider initial={data?.usage ?? null} enabled={Boolean(data?.user)}>
-              <div className="relative flex min-h-dvh flex-col">
-                <SiteHeader user={data?.user ?? null} paymentsEnabled={data?.paymentsEnabled ?? false} />
-                <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
-                  {children}
-                </main>
-                <SiteFooter signedIn={Boolean(data?.user)} paymentsEnabled={data?.paymentsEnabled ?? false} />
-              </div>
-            </UsageProvider>
-          </SignInProvider>
-        </ToastProvider>
+        <HydratedProvider>
+          <ToastProvider>
+            <SignInProvider>
+              <UsageProvider initial={data?.usage ?? null} enabled={Boolean(data?.user)}>
+                <div className="relative flex min-h-dvh flex-col">
+                  <SiteHeader user={data?.user ?? null} paymentsEnabled={data?.paymentsEnabled ?? false} />
+                  <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 pt-4 sm:px-6">
+                    {children}
+                  </main>
+                  <SiteFooter signedIn={Boolean(data?.user)} paymentsEnabled={data?.paymentsEnabled ?? false} />
+                </div>
+              </UsageProvider>
+            </SignInProvider>
+          </ToastProvider>
+        </HydratedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -92,14 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData();
-  // Mirror the server's language choice for the browser.
+  // Mirror the server's language choice for the browser, once it is idle: the first touch of storage waits
+  // on the browser's own process, which the page's first task need not. (data-hydrated: utils/use-hydrated.ts.)
   useEffect(() => {
-    if (data?.language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, data.language);
+    const language = data?.language;
+    if (language) return whenIdle(() => window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
   }, [data?.language]);
-  // Marks the page as interactive, for browser tests and for CSS that needs JavaScript.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -11,6 +11,7 @@ import { useUsage } from "~/components/usage/usage-context";
 import { RefusalNotice } from "~/components/refusal-notice";
 import { flaggedByServer } from "~/moderation/client";
 import { lazyComponent } from "~/utils/lazy-component";
+import { whenIdle } from "~/utils/when-idle";
 import type { ExplainedRefusal } from "~/moderation/refusal";
 import type { Coverage } from "~/wire/coverage";
 import type { PlanRequest } from "~/planning/request";
@@ -97,11 +98,17 @@ export function PlannerPage({
   if (mode === "chat" && !chatShown) setChatShown(true);
   const [chat] = useState<ChatState>(() => serverChat ?? data.chat ?? { id: "", messages: [], request: {} });
 
-  // localStorage remembers the mode where the cookie is gone (cleared, or another device's server).
-  useEffect(() => {
-    const stored = localStorage.getItem(PLANNER_MODE_KEY);
-    if (!document.cookie.includes(`${PLANNER_MODE_KEY}=`) && (stored === "chat" || stored === "form")) setMode(stored);
-  }, []);
+  // localStorage remembers the mode where the cookie is gone (cleared, or another device's server); read
+  // when the browser is idle, as the first touch of storage waits on the browser's own process.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (document.cookie.includes(`${PLANNER_MODE_KEY}=`)) return;
+        const stored = localStorage.getItem(PLANNER_MODE_KEY);
+        if (stored === "chat" || stored === "form") setMode(stored);
+      }),
+    [],
+  );
 
   const onPlan = async (next: PlanRequest) => {
     const flagged = await flaggedByServer(next.specialRequests); // null on failure: fail open
