@@ -1,6 +1,6 @@
 // Checks every activity's opening hours for its visit when a plan loads or changes, and
 // again on request.
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { HoursStatus } from "./hours-badge";
 import type { CardActivity } from "../types";
 
@@ -42,19 +42,22 @@ export function useOpeningHours(activities: CardActivity[], plannedDate: string 
   const signature = activities.map(keyOf).join("|");
 
   const check = useCallback(
-    async (activity: CardActivity, index: number) => {
+    async (activity: CardActivity, index: number, onLoad = false) => {
       if (!plannedDate) return;
       const key = keyOf(activity, index);
-      setStatuses((s) => ({ ...s, [key]: { state: "verifying" } }));
+      // "Check again" shows at once. The check as a plan loads is a transition: the cards re-render in
+      // short slices rather than in one long task per answer while the page is first used.
+      const update = onLoad ? startTransition : (change: () => void) => change();
+      update(() => setStatuses((s) => ({ ...s, [key]: { state: "verifying" } })));
       const status = await verify(activity, plannedDate);
-      setStatuses((s) => ({ ...s, [key]: status }));
+      update(() => setStatuses((s) => ({ ...s, [key]: status })));
     },
     [plannedDate],
   );
 
   useEffect(() => {
     if (!live) return;
-    activities.forEach((a, i) => void check(a, i));
+    activities.forEach((a, i) => void check(a, i, true));
     // Re-run only when the set of activities changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, live, check]);
