@@ -121,14 +121,15 @@ test.describe("a guest plans in a neighbourhood", () => {
     await expect(page.getByRole("heading", { level: 2 })).toContainText(/evening in Kreuzberg/i);
     const directions = page.getByRole("article").getByRole("link", { name: /Directions/ });
     await expect(directions.first()).toBeVisible();
-    // Where each stop is, from its directions link: most within a walk of Kreuzberg's centre.
+    // Where each stop is, from its directions link: most within Kreuzberg, which reaches about 2.5 km from
+    // its centre (the Gleisdreieck's BRLO, the Liquidrom at Anhalter Bahnhof are Kreuzberg's own).
     const stops = (await directions.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(
       (href) => new URL(href).searchParams.get("destination")!.split(",").map(Number),
     );
     const kmFromKreuzberg = ([lat, lng]: number[]) =>
       Math.hypot((lat - 52.497) * 111.2, (lng - 13.411) * 111.2 * Math.cos((52.5 * Math.PI) / 180));
     expect(stops.length).toBeGreaterThanOrEqual(2);
-    expect(stops.filter((s) => kmFromKreuzberg(s) <= 2).length).toBeGreaterThan(stops.length / 2);
+    expect(stops.filter((s) => kmFromKreuzberg(s) <= 2.5).length).toBeGreaterThan(stops.length / 2);
   });
 });
 
