@@ -29,12 +29,18 @@ export function formatClock(instant: number, language: PlanLanguage, timeZone: s
   return clockFormat(language, timeZone).format(instant);
 }
 
-// The chat and its chips say times the way the plan's cards do.
-/** "HH:MM" (24 h) in the reader's convention; anything else is returned as it is. */
-export function formatWallClock(time: string, language: PlanLanguage): string {
+// The chat, its chips and the cards' opening hours say times the way the plan's times do.
+/**
+ * "HH:MM" (24 h) in the reader's convention ("6:30 PM", "24:00" is "12:00 AM"; "09:05" in German),
+ * written out: a phone's first Intl date format costs tens of milliseconds, which blocked the plan page
+ * while its cards hydrated. Anything else is returned as it is.
+ */
+export function formatWallClock(time: string, language: PlanLanguage | string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!match) return time;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (hours > 24 || minutes > 59) return time;
-  return formatClock(Date.UTC(2000, 0, 1, hours % 24, minutes), language, "UTC");
+  const mm = match[2];
+  if (language === "de") return `${String(hours % 24).padStart(2, "0")}:${mm}`;
+  return `${hours % 12 || 12}:${mm} ${hours % 24 < 12 ? "AM" : "PM"}`;
 }

@@ -30,22 +30,24 @@ export function currencyOf(country: string | null | undefined): Currency {
 export const toEuro = (amount: number, currency: Currency): number => amount * EURO_PER_UNIT[currency];
 export const fromEuro = (euro: number, currency: Currency): number => euro / EURO_PER_UNIT[currency];
 
-const formats = new Map<string, Intl.NumberFormat>();
-/** "£25", "$40", "CHF 30", "€25" (en); "25 £", "40 $", "30 CHF", "25 €" (de). */
-export function formatMoney(amount: number, currency: Currency, language: PlanLanguage): string {
-  const key = `${currency}|${language}`;
-  let f = formats.get(key);
-  if (!f) {
-    const locale = language === "de" ? "de-DE" : currency === "EUR" ? "en-IE" : currency === "USD" ? "en-US" : "en-GB";
-    f = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    });
-    formats.set(key, f);
-  }
-  return f.format(Math.round(amount));
+const NBSP = "\u00a0";
+/** CLDR's narrow symbols; CHF has none, so it is written out and spaced like a word. */
+const SYMBOLS: Record<Currency, string> = { EUR: "€", GBP: "£", USD: "$", CHF: "CHF" };
+const grouped = (whole: number, separator: string) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * "£25", "$1,200", "CHF 30", "€25" (en); "25 £", "1.200 €", "30 CHF" (de): CLDR's text, written out rather
+ * than with Intl.NumberFormat, because a phone's browser spends tens of milliseconds preparing its first
+ * number format, which blocked the plan page while it hydrated (tests/unit/utils/money-text.test.ts
+ * compares the two).
+ */
+export function formatMoney(amount: number, currency: Currency, language: PlanLanguage | string): string {
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? "-" : "";
+  const symbol = SYMBOLS[currency];
+  if (language === "de") return `${sign}${grouped(Math.abs(rounded), ".")}${NBSP}${symbol}`;
+  const gap = symbol.length > 1 ? NBSP : "";
+  return `${sign}${symbol}${gap}${grouped(Math.abs(rounded), ",")}`;
 }
 
 /** An estimate in euro as a place in `country` prices it: the euro figure for budgets, a round local one to show. */

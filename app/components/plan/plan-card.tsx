@@ -9,8 +9,8 @@ import { PlanNotices } from "~/components/planner/itinerary/plan-notices";
 import { PlanTags } from "~/components/planner/itinerary/plan-tags";
 import { RouteSketch } from "~/components/planner/map/route-sketch";
 import type { ActivityView, PlanView } from "~/components/planner/types";
-import { moneyText } from "~/utils/money-text";
 import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
+import { formatMoney } from "~/planning/money";
 
 type Props = {
   plan: PlanView;
@@ -41,7 +41,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard({ pl
         </p>
         <p className="text-sm text-slate-700">
           {t("planDetail.duration", { count: plan.duration })} · {t("planDetail.budget")}:{" "}
-          {moneyText(plan.totalSpend, plan.currency, i18n.language)} · {t("planDetail.created", { date: created })}
+          {formatMoney(plan.totalSpend, plan.currency, i18n.language)} · {t("planDetail.created", { date: created })}
         </p>
         <PlanTags vibe={plan.vibe} transportation={plan.transportation} timeSlot={plan.timeSlot} />
       </header>

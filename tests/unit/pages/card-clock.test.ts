@@ -1,9 +1,9 @@
 // A card's opening hours read as the plan's times do, and "today" is the place's day as the server saw it,
 // with no Intl needed in the browser.
 import { describe, expect, it } from "vitest";
-import { englishClock, hoursTodayText } from "~/components/planner/itinerary/card-facts";
+import { hoursTodayText } from "~/components/planner/itinerary/card-facts";
 import { createT } from "~/i18n/translate";
-import { formatTimeRange } from "~/planning/format";
+import { formatTimeRange, formatWallClock } from "~/planning/format";
 import type { HoursToday } from "~/planning/hours-today";
 import enPlaces from "../../../locales/en/places.json";
 
@@ -17,10 +17,10 @@ describe("a card's clock", () => {
   it("reads as Intl writes English clocks, every quarter hour to midnight", () => {
     for (const clock of clocks) {
       const intl = formatTimeRange(asInstant(clock), asInstant("24:00"), "en", "UTC");
-      expect(`${englishClock(clock)} – ${englishClock("24:00")}`, clock).toBe(intl);
+      expect(`${formatWallClock(clock, "en")} – ${formatWallClock("24:00", "en")}`, clock).toBe(intl);
     }
-    expect(englishClock("18:30")).toBe("6:30 PM");
-    expect(englishClock("00:05")).toBe("12:05 AM");
+    expect(formatWallClock("18:30", "en")).toBe("6:30 PM");
+    expect(formatWallClock("00:05", "en")).toBe("12:05 AM");
   });
 
   it("says today from the date the server read for the place's zone", () => {

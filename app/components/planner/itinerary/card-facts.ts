@@ -2,6 +2,7 @@
 // hours on the day of the visit, and the leg from the stop before.
 import type { TFunction } from "~/i18n/translate";
 import { priceLevelSymbols, type Currency } from "~/planning/money";
+import { formatWallClock } from "~/planning/format";
 import type { HoursToday } from "~/planning/hours-today";
 import { isValidTimeZone, localDate } from "~/planning/time";
 
@@ -19,21 +20,11 @@ export function priceLevelText(
 const WEEKDAYS = ["su", "mo", "tu", "we", "th", "fr", "sa"] as const;
 
 /**
- * A stored "HH:MM" as English clocks read ("6:30 PM"; "24:00" is "12:00 AM"), as planning/format.ts writes
- * them with Intl: written out here because a phone's first Intl date format costs tens of milliseconds, which
- * blocked the plan page while its cards hydrated (tests/unit/planner/card-facts.test.ts compares the two).
- */
-export function englishClock(hhmm: string): string {
-  const hours = Number(hhmm.slice(0, 2)) % 24;
-  return `${hours % 12 || 12}:${hhmm.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
-}
-
-/**
  * A stored opening as the plan's times read: "6:30 PM – 12:00 AM" in English; German keeps the stored
  * clocks, so a night's end reads "18:30–24:00".
  */
 function rangeText([from, to]: readonly [string, string], language: string): string {
-  return language === "en" ? `${englishClock(from)} – ${englishClock(to)}` : `${from}–${to}`;
+  return language === "en" ? `${formatWallClock(from, "en")} – ${formatWallClock(to, "en")}` : `${from}–${to}`;
 }
 
 /** A zone's date as the server read it when it served the page (plan-today.tsx), so the browser needs no Intl. */

@@ -1,12 +1,11 @@
 // The itinerary: title, the planned day, tags, who planned it, the map, the activity cards (streaming in
 // or saved) and the plan's actions.
-import type { Currency } from "~/planning/money";
+import { formatMoney, type Currency } from "~/planning/money";
 import { CalendarDays, PlusCircle, Share2, Shuffle } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translations";
 import { useHydrated } from "~/utils/use-hydrated";
 import { formatCreatedDate, formatPlannedDate } from "~/utils/planned-date";
-import { moneyText } from "~/utils/money-text";
 import type { PlanNotice } from "~/planning/engine/notices";
 import { ActivityCard, type HoursStatus } from "./activity-card";
 import { AddPlace } from "./edit/add-place";
@@ -97,7 +96,7 @@ export function Itinerary({
           <p className="text-sm text-slate-700">
             {t("itinerary.stops", { count: expected ?? activities.length })} ·{" "}
             {t("itinerary.aboutSpend", {
-              amount: moneyText(plan.totalSpend, plan.currency, i18n.language),
+              amount: formatMoney(plan.totalSpend, plan.currency, i18n.language),
             })}{" "}
             · {writer}
           </p>
