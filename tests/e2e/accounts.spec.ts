@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+import { open } from "./helpers";
 
 /** The code in the newest mail the loopback SMTP server received for this address. */
 async function codeFor(email: string): Promise<string> {

@@ -3,16 +3,11 @@
 // German, and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { VIENNA } from "../helpers/ordinary-day";
-import { createSignedInUser, ordinaryDaySaid } from "./helpers";
+import { createSignedInUser, open, ordinaryDaySaid } from "./helpers";
 
 // A conversation plans and re-plans up to four times in one test: more than the default 30 s on a busy
 // machine, while every step still waits only for its answer on screen.
 test.setTimeout(120_000);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Sends a chat message and waits for the assistant's answer (the n-th of the conversation to match). */
 async function say(page: Page, label: string, text: string, answer: RegExp, n: number) {

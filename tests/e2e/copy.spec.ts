@@ -2,7 +2,7 @@
 // and German, with its title in the reader's language; placeholders are readable in full; the sign-in
 // title stays clear of the close button; with payments off nothing offers a subscription; robots.txt.
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedInUser } from "./helpers";
+import { createSignedInUser, open } from "./helpers";
 
 const WIDTHS = [360, 1280];
 
@@ -15,11 +15,6 @@ const PAGES: Array<{ path: string; en: string; de: string; signedIn?: boolean }>
   { path: "/login", en: "Sign in · Amble", de: "Anmelden · Amble" },
   { path: "/profile", en: "Profile · Amble", de: "Profil · Amble", signedIn: true },
 ];
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Null when the page fits the window; otherwise how wide it is and the first elements sticking out. */
 function overflow(page: Page) {

@@ -2,6 +2,12 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { BERLIN, ordinaryDayAhead, type DayPlace } from "../helpers/ordinary-day";
 
+/** Opens a page and waits until React runs it (the live controls are in place). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** A new signed-in user in this browser context; optionally with some of today's plans used. */
 export async function createSignedInUser(context: BrowserContext, options: { plansUsedToday?: number } = {}) {
   process.env.DATA_DIR = process.env.E2E_DATA_DIR;

@@ -6,14 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedInUser, planOrdinaryDay, rewriteStops, type StopWords } from "./helpers";
+import { createSignedInUser, open, planOrdinaryDay, rewriteStops, type StopWords } from "./helpers";
 
 const SCREENS = path.resolve("docs/screens");
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Nothing runs past the right edge of the screen. */
 async function expectNoSidewaysOverflow(page: Page) {

@@ -1,14 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./helpers";
 
 /** Picks a choice card the way a person does: by clicking its label. */
 const choose = (page: Page, label: RegExp) => page.locator("label").filter({ hasText: label }).click();
-
-/** Opens a page and waits until React runs it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 test.describe("a guest plans an evening in Berlin", () => {
   test("picking the suggestion, watching the cards arrive, the map and the sign-in invitation", async ({ page }) => {

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+import { open } from "./helpers";
 
 test("typing a blocked word marks the field and submitting shows the dialog", async ({ page }) => {
   await open(page, "/");

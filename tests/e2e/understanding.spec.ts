@@ -2,11 +2,7 @@
 // time, a budget in another currency, kids and a negation. It asks for the missing place, then plans
 // for that day and time, and the chips show every field it understood.
 import { expect, test, type Page } from "@playwright/test";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+import { open } from "./helpers";
 
 /** Sends a message and waits until an answer matching `answer` is shown. */
 async function say(page: Page, label: string, text: string, answer: RegExp) {
