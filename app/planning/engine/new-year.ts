@@ -73,7 +73,7 @@ export function newYearNotices(
 ): PlanNotice[] {
   const midnight = newYearOf(window);
   if (midnight === null) return fireworksAfter(stops, window, candidates);
-  const held = midnight === null ? undefined : midnightVisit(stops, midnight);
+  const held = midnightVisit(stops, midnight);
   if (!held || !seesNewYearIn(held.place)) return [];
   const name = held.place.name;
   const wording = wordingFor(held.place);
