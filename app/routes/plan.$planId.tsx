@@ -30,8 +30,7 @@ import { sharePlan, shareUrlOf, stopSharing } from "~/services/plan-sharing.serv
 import { addablePlaces, editPlan, editStateOf } from "~/services/edit-plan.server";
 import { PlanEditSchema } from "~/wire/plan-edits";
 import { editedStopIndex } from "~/components/planner/itinerary/edit/edited-stop";
-import { PlanTodayProvider } from "~/components/planner/itinerary/plan-today";
-import { isValidTimeZone, localDate } from "~/planning/time";
+import { PlanTodayProvider, zoneToday } from "~/components/planner/itinerary/plan-today";
 import * as z from "zod";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "plan", data?.plan?.title);
@@ -49,9 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const editing = viewer.user && !plan.isGuestPlan ? await editStateOf(viewer, planId) : null;
     const adding = editing ? await addSearch(viewer, planId, new URL(request.url).searchParams) : null;
     // The place's date now, for the cards' "Open today": the browser then hydrates them without Intl.
-    const today = isValidTimeZone(plan.timeZone)
-      ? { timeZone: plan.timeZone, date: localDate(new Date(), plan.timeZone) }
-      : null;
+    const today = zoneToday(plan.timeZone);
     return json(
       { plan, isGuest, chatThreadId, shareUrl, editing, adding, today },
       // A plan is personal: no shared cache keeps it, and it is read fresh after every change.

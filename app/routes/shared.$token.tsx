@@ -5,6 +5,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translations";
 import { PlanNotFound } from "~/components/plan/plan-not-found";
+import { PlanTodayProvider, zoneToday } from "~/components/planner/itinerary/plan-today";
 import { SharedPlanScreen } from "~/components/planner/shared-plan-screen";
 import { getSharedPlan, isRevokedLink, sharedPlanPath } from "~/services/plan-sharing.server";
 import { ServiceError } from "~/utils/errors";
@@ -21,11 +22,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const plan = await getSharedPlan(params.token);
     const calendarHref = `${sharedPlanPath(params.token!)}/calendar.ics`;
-    return json({ plan, calendarHref, revoked: false }, { headers: HEADERS });
+    // The place's date now, for the cards' "Open today" (hydrated without Intl, as on the plan's own page).
+    const today = zoneToday(plan.timeZone);
+    return json({ plan, calendarHref, revoked: false, today }, { headers: HEADERS });
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) {
       const revoked = await isRevokedLink(params.token);
-      return json({ plan: null, calendarHref: null, revoked }, { status: revoked ? 410 : 404, headers: HEADERS });
+      return json(
+        { plan: null, calendarHref: null, revoked, today: null },
+        { status: revoked ? 410 : 404, headers: HEADERS },
+      );
     }
     throw error;
   }
@@ -42,8 +48,12 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function SharedPlanRoute() {
-  const { plan, calendarHref, revoked } = useLoaderData<typeof loader>();
+  const { plan, calendarHref, revoked, today } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!plan || !calendarHref) return <PlanNotFound backTo="/" backLabel={t("nav.backHome")} revoked={revoked} />;
-  return <SharedPlanScreen plan={plan} calendarHref={calendarHref} />;
+  return (
+    <PlanTodayProvider value={today}>
+      <SharedPlanScreen plan={plan} calendarHref={calendarHref} />
+    </PlanTodayProvider>
+  );
 }

@@ -26,7 +26,7 @@ import { loader as sharedPage, meta as sharedMeta } from "~/routes/shared.$token
 import { loader as sharedCalendar } from "~/routes/shared.$token.calendar[.]ics";
 import type { SharedPlanView } from "~/wire/shared-plan";
 import { call, cookieOf, postPageForm } from "../../helpers/routes";
-import { TOMORROW, pinToday } from "../../helpers/today";
+import { TODAY, TOMORROW, pinToday } from "../../helpers/today";
 import { createTestUser, sessionCookieFor } from "../../helpers/users";
 
 pinToday();
@@ -154,6 +154,8 @@ describe("the read-only link", () => {
     const text = JSON.stringify(res.body);
     for (const secret of [owner.id, owner.email, "Alexandra", id]) expect(text).not.toContain(secret);
     expect(res.body.plan).not.toHaveProperty("isGuestPlan");
+    // The cards' "Open today" is read against the place's date as the server saw it, not worked out in the browser.
+    expect(res.body.today).toEqual({ timeZone: "Europe/Berlin", date: TODAY });
     expect(sharedMeta({ data: res.body, matches: [] } as never)).toContainEqual({ name: "robots", content: "noindex" });
 
     const ics = await call(sharedCalendar, `/shared/${token}/calendar.ics`, { params: { token } });
