@@ -7,10 +7,8 @@ import { night } from "~/planning/engine/rules/night";
 import { midnightStay, newYear, watchesFireworks } from "~/planning/engine/rules/new-year";
 import { newYearNotices } from "~/planning/engine/new-year";
 import type { Stop } from "~/planning/engine/types";
-import { CatalogSource } from "~/planning/places/catalog";
 import type { Place } from "~/planning/places/place";
-import { createPlan } from "~/planning/planner";
-import { PlanRequestSchema } from "~/planning/request";
+import { planChecked } from "../../../helpers/catalog-plan";
 import { at, context, place, visit } from "./fixtures";
 
 const NYE = "2026-12-31";
@@ -93,20 +91,17 @@ describe("the New Year's Eve rule", () => {
   });
 
   it("sees a fun Vienna New Year in at the Silvesterpfad, the old town's own party that night (plan 23, seed 7)", async () => {
-    const request = PlanRequestSchema.parse({
-      location: "Wien",
-      timeSlot: "late_night",
-      duration: 4,
-      vibe: "fun",
-      plannedDate: NYE,
-      language: "de",
-    });
-    const plan = await createPlan({
-      request,
-      now: new Date("2026-11-27T12:00:00Z"),
-      seed: 7,
-      source: new CatalogSource(),
-    });
+    const plan = await planChecked(
+      {
+        location: "Wien",
+        timeSlot: "late_night",
+        duration: 4,
+        vibe: "fun",
+        plannedDate: NYE,
+        language: "de",
+      },
+      7,
+    );
     const midnight = Date.parse("2026-12-31T23:00:00Z");
     const held = plan.activities.find((a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight);
     expect(held?.sourceId).toBe("vienna-silvesterpfad");
@@ -135,20 +130,17 @@ describe("the New Year's Eve rule", () => {
   });
 
   it("plans a romantic late night on 31 December in Zurich: a bar, the fireworks from a view, no travel around midnight", async () => {
-    const request = PlanRequestSchema.parse({
-      location: "Zurich",
-      plannedDate: NYE,
-      timeSlot: "late_night",
-      duration: 5,
-      vibe: "romantic",
-      budget: "upscale",
-    });
-    const plan = await createPlan({
-      request,
-      now: new Date("2026-12-20T10:00:00Z"),
-      seed: 7,
-      source: new CatalogSource(),
-    });
+    const plan = await planChecked(
+      {
+        location: "Zurich",
+        plannedDate: NYE,
+        timeSlot: "late_night",
+        duration: 5,
+        vibe: "romantic",
+        budget: "upscale",
+      },
+      7,
+    );
     const midnight = Date.parse("2026-12-31T23:00:00Z");
     const around = (t: number) => Math.abs(t - midnight) < 30 * 60_000;
     for (const a of plan.activities.slice(1)) expect(around(Date.parse(a.startsAt)), a.name).toBe(false);
@@ -178,20 +170,17 @@ describe("the New Year's Eve rule", () => {
   });
 
   it("tells a New Year's Eve evening over at 22:30 where to watch the fireworks, a walk from its last stop", async () => {
-    const request = PlanRequestSchema.parse({
-      location: "Haidhausen, München",
-      plannedDate: NYE,
-      timeSlot: "evening",
-      duration: 5,
-      vibe: "romantic",
-      language: "de",
-    });
-    const plan = await createPlan({
-      request,
-      now: new Date("2026-11-27T12:00:00Z"),
-      seed: 7,
-      source: new CatalogSource(),
-    });
+    const plan = await planChecked(
+      {
+        location: "Haidhausen, München",
+        plannedDate: NYE,
+        timeSlot: "evening",
+        duration: 5,
+        vibe: "romantic",
+        language: "de",
+      },
+      7,
+    );
     expect(Date.parse(plan.activities.at(-1)!.endsAt)).toBeLessThan(Date.parse("2026-12-31T23:00:00Z"));
     const notice = plan.notices.find((n) => n.kind === "new-year");
     // It ended in the Johanniscafé at 22:30 without a word about midnight; the Maximilianeum is over the Isar.
@@ -200,20 +189,17 @@ describe("the New Year's Eve rule", () => {
   });
 
   it("sees the new year in New York near the bar before, not after a 35-minute ride to Brooklyn", async () => {
-    const request = PlanRequestSchema.parse({
-      location: "New York",
-      plannedDate: NYE,
-      timeSlot: "late_night",
-      duration: 4,
-      vibe: "fun",
-      budget: "upscale",
-    });
-    const plan = await createPlan({
-      request,
-      now: new Date("2026-11-27T12:00:00Z"),
-      seed: 7,
-      source: new CatalogSource(),
-    });
+    const plan = await planChecked(
+      {
+        location: "New York",
+        plannedDate: NYE,
+        timeSlot: "late_night",
+        duration: 4,
+        vibe: "fun",
+        budget: "upscale",
+      },
+      7,
+    );
     const midnight = Date.parse("2027-01-01T05:00:00Z");
     const held = plan.activities.findIndex(
       (a) => Date.parse(a.startsAt) <= midnight && Date.parse(a.endsAt) > midnight,
