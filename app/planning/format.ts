@@ -35,7 +35,7 @@ export function formatClock(instant: number, language: PlanLanguage, timeZone: s
  * written out: a phone's first Intl date format costs tens of milliseconds, which blocked the plan page
  * while its cards hydrated. Anything else is returned as it is.
  */
-export function formatWallClock(time: string, language: PlanLanguage | string): string {
+export function formatWallClock(time: string, language: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!match) return time;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];

@@ -1,6 +1,5 @@
 // Money as a plan shows it: amounts in the place's own currency (£ in London, $ in New York, CHF in
 // Zurich, € elsewhere), converted to euro only to compare with the budget bands, which are set in euro.
-import type { PlanLanguage } from "./request-options";
 
 /** The currencies the catalog cities price in; budgets compare after converting (DESIGN.md: currency). */
 export const CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
@@ -41,7 +40,7 @@ const grouped = (whole: number, separator: string) => String(whole).replace(/\B(
  * number format, which blocked the plan page while it hydrated (tests/unit/utils/money-text.test.ts
  * compares the two).
  */
-export function formatMoney(amount: number, currency: Currency, language: PlanLanguage | string): string {
+export function formatMoney(amount: number, currency: Currency, language: string): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? "-" : "";
   const symbol = SYMBOLS[currency];

@@ -7,6 +7,7 @@
 import type { Place } from "../../places/place";
 import { MINUTE } from "../../time";
 import { vetoes, type Rule, type Visit } from "./types";
+import { COFFEE } from "./variety";
 import { askedFor } from "./wishes";
 
 /** From the end of a meal until appetite returns. */
@@ -19,8 +20,6 @@ export function isFoodHall(place: Place): boolean {
   return !tags.includes("christmas-market") && (tags.includes("food-market") || tags.includes("street-food"));
 }
 
-/** Longer than this, a visit to a café that serves lunch is a meal, whatever the plan calls it. */
-const COFFEE = 45 * MINUTE;
 /** Kaffee und Kuchen an hour and a half after lunch is an afternoon custom, not a second lunch. */
 const CAKE_AFTER = 90 * MINUTE;
 const CAKE: ReadonlySet<string> = new Set(["afternoon-tea", "tea", "bakery", "chocolate"]);
@@ -29,6 +28,7 @@ const brunchHouse = (place: Place) => {
   const tags = place.tags ?? [];
   return tags.includes("brunch") && !tags.some((t) => CAKE.has(t));
 };
+/** Longer than a coffee, a visit to a café that serves lunch is a meal, whatever the plan calls it. */
 const eatsThere = (v: Visit) =>
   v.place.category === "cafe" && v.place.meals.includes("lunch") && v.end - v.start > COFFEE;
 

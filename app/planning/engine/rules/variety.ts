@@ -22,7 +22,7 @@ const EVENING = 17;
 /** Somewhere to sit over a drink or a coffee, when it is not a meal. */
 const SITTING: ReadonlySet<Category> = new Set(["bar", "cafe", "dessert"]);
 /** A coffee after lunch is what everyone does, for as long as a coffee takes: longer, it is a second sitting. */
-const COFFEE = 45 * MINUTE;
+export const COFFEE = 45 * MINUTE;
 const isCoffee = (place: Place) => place.category === "cafe" || place.category === "dessert";
 /** A coffee (or an ice cream) straight after lunch, by day. */
 const coffeeAfterLunch = (ctx: RuleContext, place: Place, start: number, previous: Visit | undefined) =>
