@@ -83,6 +83,7 @@ export const PLACE_TAGS = [
   "thai",
   "indian",
   "middle-eastern",
+  "north-african",
   "turkish",
   "greek",
   "spanish",

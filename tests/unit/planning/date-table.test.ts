@@ -22,4 +22,41 @@ describe("a table for two", () => {
     const museum = byId.get("paris-musee-de-montmartre")!;
     for (const id of ids) expect(distanceKm(byId.get(id)!, museum), names(p)).toBeLessThanOrEqual(1.2);
   });
+
+  it("a romantic Marais afternoon asking for falafel lunches at L'As du Fallafel, not Chez Omar's couscous (seed 7)", async () => {
+    const p = await planChecked(
+      {
+        location: "Le Marais, Paris",
+        timeSlot: "afternoon",
+        duration: 4,
+        vibe: "romantic",
+        plannedDate: "2026-12-31",
+        specialRequests: "falafel, a museum",
+      },
+      7,
+    );
+    const lunch = p.activities.find((a) => a.meal === "lunch");
+    expect(lunch?.sourceId, names(p)).toBe("paris-l-as-du-fallafel");
+    expect(
+      p.activities.some((a) => byId.get(a.sourceId)?.category === "museum"),
+      names(p),
+    ).toBe(true);
+  });
+
+  it("a couscous wish dines at a North African table (New York, seed 7)", async () => {
+    const p = await planChecked(
+      {
+        location: "New York",
+        timeSlot: "evening",
+        duration: 4,
+        vibe: "romantic",
+        plannedDate: "2026-12-05",
+        specialRequests: "couscous",
+      },
+      7,
+    );
+    const dinner = p.activities.find((a) => a.meal === "dinner");
+    expect(byId.get(dinner?.sourceId ?? "")?.tags, names(p)).toContain("north-african");
+    expect(p.notices ?? [], names(p)).toEqual([]);
+  });
 });

@@ -33,6 +33,12 @@ export const FOOD = [
     "libanesisch*|orientalisch*|persisch*|israelisch*|syrisch*|arabisch*",
     ["middle-eastern"],
   ),
+  dish(
+    "north-african",
+    "moroccan|north african|maghrebi|couscous|tagine|tajine",
+    "marokkan*|nordafrikanisch*|couscous|tajine",
+    ["north-african"],
+  ),
   dish("falafel", "falafel|hummus|shawarma", "falafel*|hummus|schawarma", ["middle-eastern"]),
   dish("turkish", "turkish|turkish food", "tuerke|tuerkisch*", ["turkish"]),
   dish("kebab", "kebab|kebap|doner|doener|doner kebab|lahmacun", "doener*|doener kebab|doenerbude|kebab*|doenerladen", [

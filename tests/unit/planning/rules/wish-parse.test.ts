@@ -42,6 +42,9 @@ describe("the engine's wishes", () => {
     expect(read("vegetarisch").wishes).toEqual(["vegetarian"]);
     expect(read("Aussicht").wishes).toEqual(["view"]);
     expect(read("Tanzen").wishes).toEqual(["dancing"]);
+    expect(read("couscous").wishes).toEqual(["north-african"]);
+    expect(read("marokkanisch").wishes).toEqual(["north-african"]);
+    expect(read("falafel").wishes).toEqual(["falafel"]);
   });
 
   it("never reads a wish out of part of a word", () => {
