@@ -14,6 +14,7 @@ import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
 import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
+import { buildAssets } from "./app/utils/build-assets.server";
 import { lastResort } from "./app/utils/last-resort.server";
 import { logger, requestContext } from "./app/utils/logger.server";
 import { rejectMalformed, rejectUnknownMethods } from "./app/utils/malformed-request.server";
@@ -90,27 +91,7 @@ async function serve() {
       !/x-ndjson|event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
   });
 
-  // The build's hashed scripts, styles and fonts come before the page headers: a policy for documents
-  // (CSP, framing, referrer) means nothing on a script, and a first visit fetches some thirty of them, so a
-  // kilobyte of headers each added up to more than the code (Lighthouse counts it as JavaScript transferred).
-  if (!viteDevServer) {
-    const assets = express.Router();
-    assets.use(
-      (_req, res, next) => {
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-        next();
-      },
-      compress,
-      // Hashed names never change content: no validators to revalidate with.
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
-    );
-    // Reads of files only: a miss or anything else goes on through the rules every request passes (a 400 for a
-    // malformed path, a 405 for TRACE, …); compressing twice is safe (compression skips an encoded answer).
-    app.use("/assets", (req, res, next) =>
-      req.method === "GET" || req.method === "HEAD" ? assets(req, res, next) : next(),
-    );
-  }
+  if (!viteDevServer) app.use("/assets", buildAssets("build/client/assets", compress));
 
   // A fresh nonce per response; Remix puts it on its inline scripts (entry.server.tsx).
   app.use((_req, res, next) => {

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { precompress } from "./scripts/vite-precompress";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -38,5 +39,6 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    precompress(),
   ],
 });
