@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { localeChunks } from "./scripts/vite-locale-chunks";
 import { precompress } from "./scripts/vite-precompress";
 
 declare module "@remix-run/node" {
@@ -39,6 +40,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    localeChunks(),
     precompress(),
   ],
 });

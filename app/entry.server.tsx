@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { PAGE_NAMESPACES } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
+import { localePreloads } from "./i18n/locale-chunks.server";
 import { resources } from "./i18n/resources";
 import { TranslationsProvider } from "./i18n/translations";
 import { NonceProvider } from "./utils/nonce";
@@ -31,9 +32,11 @@ export default async function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   // The namespaces the page renders with, listed at the end of the document for the browser to load
-  // before it hydrates (module scripts run after the whole document is parsed).
+  // before it hydrates (module scripts run after the whole document is parsed), their chunks preloaded.
   const used = new Set<string>();
-  const listUsed = () => `<script nonce="${nonce}">window.${PAGE_NAMESPACES}=${JSON.stringify([...used])}</script>`;
+  const listUsed = () =>
+    `<script nonce="${nonce}">window.${PAGE_NAMESPACES}=${JSON.stringify([...used])}</script>` +
+    localePreloads(language, used);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
