@@ -1,19 +1,12 @@
 // What a first visit to the production server fetches: the build's scripts come lean (cached for a year,
 // compressed once at build time, without the page's policies on each) and the page preloads the string
 // files it rendered with, in its language, beside its other scripts.
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../helpers/server";
+import { startServerOnThisDatabase, type RunningServer } from "../../helpers/server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({
-    DATA_DIR: process.env.DATA_DIR,
-    DATABASE_URL: process.env.DATABASE_URL,
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    CODE_SECRET: crypto.randomBytes(32).toString("hex"),
-    WEB_CONCURRENCY: "1",
-  });
+  server = await startServerOnThisDatabase();
 }, 180_000);
 afterAll(() => server?.stop());
 
