@@ -14,7 +14,7 @@ import { config } from "./app/config.server";
 import { prepareDatabase } from "./app/db/prepare.server";
 import { applyRetention, RETENTION_INTERVAL_MS } from "./app/models/retention.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
-import { buildAssets } from "./app/utils/build-assets.server";
+import { buildAssets, CLIENT_BUILD } from "./app/utils/build-assets.server";
 import { lastResort } from "./app/utils/last-resort.server";
 import { logger, requestContext } from "./app/utils/logger.server";
 import { rejectMalformed, rejectUnknownMethods } from "./app/utils/malformed-request.server";
@@ -50,6 +50,9 @@ async function serve() {
   // client's address is the TCP peer's, whatever headers it sends.
   app.set("trust proxy", cfg.trustProxy);
 
+  // The build's scripts, styles and fonts first, from memory: a first visit fetches some thirty of them.
+  if (!viteDevServer) app.use("/assets", buildAssets(`${CLIENT_BUILD}/assets`));
+
   // A request id per request: a well-formed X-Request-Id from the load balancer is kept, else one is made.
   // It is echoed in the response and put on every log line written while the request is handled.
   const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -57,10 +60,8 @@ async function serve() {
     const incoming = req.get("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     req.headers["x-request-id"] = requestId;
-    // Not echoed on build assets: thirty of them on a first visit, and no one reports a font by its id.
-    if (!req.path.startsWith("/assets/")) res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
-    // Read now: mounted middleware (static files) rewrites req.path while it handles the request.
     const path = req.path;
     res.once("close", () => {
       // Method, path without the query (sign-in links carry tokens there), status, time: no bodies, no cookies.
@@ -72,7 +73,7 @@ async function serve() {
         ms: Math.round(performance.now() - started),
       };
       if (!res.writableFinished) logger.warn({ ...line, aborted: true }, "request aborted");
-      else logger[path.startsWith("/assets/") ? "debug" : "info"](line, "request");
+      else logger.info(line, "request");
     });
     requestContext.run({ requestId }, next);
   });
@@ -90,8 +91,6 @@ async function serve() {
     filter: (req, res) =>
       !/x-ndjson|event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
   });
-
-  if (!viteDevServer) app.use("/assets", buildAssets("build/client/assets", compress));
 
   // A fresh nonce per response; Remix puts it on its inline scripts (entry.server.tsx).
   app.use((_req, res, next) => {
@@ -175,7 +174,7 @@ async function serve() {
     app.use(viteDevServer.middlewares);
   } else {
     // Public files all have an extension; other paths skip the file-system lookup.
-    const publicFiles = express.static("build/client", { maxAge: "1h" });
+    const publicFiles = express.static(CLIENT_BUILD, { maxAge: "1h" });
     app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 

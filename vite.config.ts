@@ -1,9 +1,10 @@
+import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { localeChunks } from "./scripts/vite-locale-chunks";
-import { precompress } from "./scripts/vite-precompress";
+import { precompressDirectory } from "./scripts/vite-precompress";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -38,9 +39,9 @@ export default defineConfig({
         // gzipped instead (docs/decisions/0009).
         v3_lazyRouteDiscovery: false,
       },
+      buildEnd: ({ remixConfig }) => precompressDirectory(path.join(remixConfig.buildDirectory, "client", "assets")),
     }),
     tsconfigPaths(),
     localeChunks(),
-    precompress(),
   ],
 });

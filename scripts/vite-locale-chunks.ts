@@ -3,7 +3,7 @@
 // instead of a round trip later, once the entry script has run and asked for them (app/i18n/locale-chunks.server.ts).
 import type { Plugin } from "vite";
 
-export const LOCALE_CHUNKS_FILE = "locale-chunks.json";
+const LOCALE_CHUNKS_FILE = "locale-chunks.json";
 const LOCALE_FILE = /\/locales\/([\w-]+)\/([\w-]+)\.json$/;
 
 export function localeChunks(): Plugin {

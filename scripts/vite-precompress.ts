@@ -1,11 +1,11 @@
 // A Brotli and a gzip copy beside each compressible file of the browser build, written once at build time:
 // the server sends the smallest encoding the browser accepts instead of gzipping the same scripts on every
-// first visit (docs/decisions/0021-precompressed-assets.md).
+// first visit (docs/decisions/0021-precompressed-assets.md). It runs when Remix's whole build has ended
+// (vite.config.ts): the page's style sheet and the route manifest are written after the browser build.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Plugin } from "vite";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -13,6 +13,7 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
+/** Writes `x.br` and `x.gz` beside every compressible file of `dir` over a kilobyte. */
 export async function precompressDirectory(dir: string) {
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
@@ -29,19 +30,4 @@ export async function precompressDirectory(dir: string) {
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   }
-}
-
-export function precompress(): Plugin {
-  let assets: string | undefined;
-  return {
-    name: "amble-precompress",
-    apply: "build",
-    configResolved(config) {
-      // The server build has no browser assets.
-      assets = config.build.ssr ? undefined : path.resolve(config.root, config.build.outDir, config.build.assetsDir);
-    },
-    async closeBundle() {
-      if (assets) await precompressDirectory(assets);
-    },
-  };
 }

@@ -2,8 +2,9 @@
 // development there is no such file and pages simply list no preloads: the browser asks for its strings
 // when the entry script runs, as it always may.
 import fs from "node:fs";
+import { CLIENT_BUILD } from "~/utils/build-assets.server";
 
-const FILE = "build/client/locale-chunks.json";
+const FILE = `${CLIENT_BUILD}/locale-chunks.json`;
 let chunks: Record<string, Record<string, string>> | undefined;
 
 function recorded() {

@@ -1,47 +1,86 @@
-// The build's hashed scripts, styles and fonts. They come before the page headers: a policy for documents
-// (CSP, framing, referrer) means nothing on a script, and a first visit fetches some thirty of them, so a
-// kilobyte of headers each added up to more than the code (Lighthouse counts it as JavaScript transferred).
+// The build's hashed scripts, styles and fonts, answered from memory before anything else a request passes
+// through. A first visit fetches some thirty of them on the two cores Chrome also loads the page on, so each
+// costs as little as it can: no file-system lookup, no compression, no page policies (CSP, framing, referrer
+// mean nothing on a script, and a kilobyte of headers each added up to more than the code).
 // Each compressible file has a Brotli and a gzip copy written at build time (scripts/vite-precompress.ts):
-// the browser gets the smallest it accepts and the server compresses nothing while a page loads.
-import { readdirSync } from "node:fs";
+// the browser gets the smallest it accepts (docs/decisions/0021-precompressed-assets.md).
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
+
+/** Where `npm run build` puts what browsers load, relative to the directory the server runs in. */
+export const CLIENT_BUILD = "build/client";
 
 const ENCODINGS = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ] as const;
 
-export function buildAssets(dir: string, compress: RequestHandler): RequestHandler {
-  const files = new Set(readdirSync(dir));
-  const assets = express.Router();
-  assets.use(
-    (_req, res, next) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      next();
-    },
-    (req, res, next) => {
-      // Only a plain file name of the build is looked up: nothing a path could climb out of.
-      const name = req.path.slice(1);
-      const ready = ENCODINGS.filter((encoding) => files.has(name + encoding.suffix));
-      if (ready.length === 0) return next();
-      res.vary("Accept-Encoding");
-      // Ours is the preference (the smallest copy); browsers list gzip first and mean nothing by the order.
-      const chosen = ready.find((encoding) => req.acceptsEncodings(encoding.name) === encoding.name);
-      if (!chosen) return next();
-      // The type of the file itself, not of its compressed copy (express.static keeps a type already set).
-      res.type(path.extname(name));
-      res.setHeader("Content-Encoding", chosen.name);
-      req.url = `/${name}${chosen.suffix}`;
-      next();
-    },
-    // Files without a copy (fonts, small files); it leaves an answer that is encoded already alone.
-    compress,
-    // Hashed names never change content: no validators to revalidate with.
-    express.static(dir, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
-  );
-  // Reads of files only: a miss or anything else goes on through the rules every request passes (a 400 for a
-  // malformed path, a 405 for TRACE, …).
-  return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? assets(req, res, next) : next());
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".wasm": "application/wasm",
+};
+
+interface Asset {
+  type: string;
+  body: Buffer;
+  copies: { encoding: string; body: Buffer }[];
+}
+
+/** Reads the build's assets once; a copy (`x.js.br`) is never an asset of its own. */
+function readAssets(dir: string) {
+  const names = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isFile());
+  const present = new Set(names);
+  const assets = new Map<string, Asset>();
+  for (const name of names) {
+    if (
+      ENCODINGS.some(
+        (encoding) => name.endsWith(encoding.suffix) && present.has(name.slice(0, -encoding.suffix.length)),
+      )
+    )
+      continue;
+    assets.set(name, {
+      type: TYPES[path.extname(name)] ?? "application/octet-stream",
+      body: readFileSync(path.join(dir, name)),
+      copies: ENCODINGS.filter((encoding) => present.has(name + encoding.suffix)).map((encoding) => ({
+        encoding: encoding.name,
+        body: readFileSync(path.join(dir, name + encoding.suffix)),
+      })),
+    });
+  }
+  return assets;
+}
+
+export function buildAssets(dir: string): RequestHandler {
+  const assets = readAssets(dir);
+  return (req, res, next) => {
+    // Only a plain file name of the build is answered: nothing a path could climb out of. Anything else (a
+    // miss, a POST, a malformed path) goes on through the rules every request passes.
+    const asset = (req.method === "GET" || req.method === "HEAD") && assets.get(req.path.slice(1));
+    if (!asset) return next();
+    // Ours is the preference (the smallest copy); browsers list gzip first and mean nothing by the order.
+    const copy = asset.copies.find((candidate) => req.acceptsEncodings(candidate.encoding) === candidate.encoding);
+    const body = copy?.body ?? asset.body;
+    res.writeHead(200, {
+      "Content-Type": asset.type,
+      "Content-Length": body.length,
+      ...(copy && { "Content-Encoding": copy.encoding }),
+      ...(asset.copies.length > 0 && { Vary: "Accept-Encoding" }),
+      // Hashed names never change content: no validators to revalidate with.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
 }

@@ -29,6 +29,17 @@ describe("build assets", () => {
     }
   });
 
+  it("include the page's own style sheet and route manifest, compressed at build time like the scripts", async () => {
+    const page = await (await fetch(server.url)).text();
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/.exec(page)![1];
+    const manifest = /\/assets\/manifest-[\w]+\.js/.exec(page)![0];
+    for (const file of [stylesheet, manifest]) {
+      const answer = await fetch(server.url + file, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.headers.get("content-encoding"), file).toBe("br");
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+    }
+  });
+
   it("include the page's string files in its language, preloaded with its other scripts", async () => {
     const preloads = async (language: string) => {
       const page = await (await fetch(server.url, { headers: { "Accept-Language": language } })).text();

@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAssets } from "~/utils/build-assets.server";
@@ -24,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "..", "secret.js.br"), "not an asset");
   await precompressDirectory(dir);
   const app = express();
-  app.use("/assets", buildAssets(dir, compression()));
+  app.use("/assets", buildAssets(dir));
   app.use((_req, res) => res.status(404).send("fell through"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -80,5 +79,6 @@ describe("the build's assets", () => {
     expect((await get("/assets/../secret.js", "br")).body.toString()).not.toBe("not an asset");
     expect((await get("/assets/%2e%2e%2fsecret.js", "br")).status).not.toBe(200);
     expect((await get("/assets/missing-abc123.js", "br")).body.toString()).toBe("fell through");
+    expect((await get("/assets/entry-abc123.js.br", "br")).body.toString()).toBe("fell through");
   });
 });
