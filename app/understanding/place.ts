@@ -45,10 +45,13 @@ export type PlaceReading = { text: string; resolved: ResolvedLocation };
 
 type Word = { text: string; start: number; end: number; comma: boolean };
 
+const ABBREVIATION = /^(?:st|ste|mt|ft)\.$/i;
+
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)) {
-    const raw = match[0].replace(/[.'’-]+$/, "");
+    // "St. Pauli", "Mt. Vernon": the abbreviation's dot belongs to the name and ends nothing.
+    const raw = ABBREVIATION.test(match[0]) ? match[0] : match[0].replace(/[.'’-]+$/, "");
     const start = match.index!;
     const after = text.slice(start + raw.length, start + raw.length + 3);
     words.push({ text: raw, start, end: start + raw.length, comma: /^\s*,/.test(after) });
@@ -63,7 +66,9 @@ const titled = (span: string) =>
 /** Whether the span names this place plainly enough to be read without a preposition or a capital. */
 function plainlyNamed(span: string, resolved: ResolvedLocation): boolean {
   const key = normalize(span);
-  if (resolved.neighbourhood && normalize(resolved.neighbourhood.name) === key) return true;
+  // By any of its names: "marais" is Le Marais as much as "le marais" is.
+  const hood = resolved.neighbourhood;
+  if (hood && [hood.name, ...hood.aka].some((name) => normalize(name) === key)) return true;
   return (lookup(key)?.population ?? 0) >= BARE_POPULATION;
 }
 
