@@ -18,6 +18,7 @@ import {
   lastVisitFloor,
   maxVisit,
   MIN_VISIT,
+  OCCASION_DINNER,
   round5,
   shortestVisit,
 } from "./visit-length";
@@ -76,6 +77,27 @@ function shortened(slot: Slot, stop: Stop, minutes: number, shortest: number) {
   return { slot: { ...slot, visit }, stop: { ...stop, end: stop.start + visit * MINUTE } };
 }
 
+/**
+ * Beyond a plain stop's shortest visit, the time a forced meal needs (a dinner is never rushed): the least
+ * of the places that may stand there, each as the meal it would be at the latest a dinner could start.
+ * Other forced stops keep what they did: their time is found by giving back time at the stop before.
+ */
+function roomFor(
+  force: Force,
+  rules: ReturnType<typeof rulesFor>,
+  candidates: readonly Candidate[],
+  shortest: (place: Place, meal: Meal | null) => number,
+): number {
+  const latestMeal = rules.window.end - OCCASION_DINNER * MINUTE;
+  let least = Infinity;
+  for (const { place } of candidates) {
+    if (!force.meets(place)) continue;
+    const meal = mealOf(rules, place, latestMeal, []);
+    least = Math.min(least, meal ? shortest(place, meal) - MIN_VISIT : 0);
+  }
+  return least === Infinity ? 0 : Math.max(0, least);
+}
+
 export function construct(
   ctx: PlanningContext,
   candidates: readonly Candidate[],
@@ -105,6 +127,8 @@ export function construct(
   // (a moderate afternoon around afternoon tea at the Savoy walks a bridge first rather than skating).
   const budgetMax = BUDGET_BANDS[ctx.request.budget].max ?? Infinity;
   const forcedSpend = force?.reserve ?? 0;
+  // ... and time: a wished dinner is not rushed either (an East Village birthday's ramen found no room).
+  const forcedRoom = force ? roomFor(force, rules, candidates, shortest) : 0;
   const states = statesFor(ctx, candidates);
 
   /** The options at position `i`, evaluated once for each plan so far. */
@@ -118,7 +142,10 @@ export function construct(
   /** Every place that may stand at position `i`, the plan so far ending at `t`. */
   const evaluate = (i: number): Option[] => {
     const remaining = n - 1 - i;
-    const reserve = remaining * (MIN_VISIT + 10) + lunchRoom(rules, stops, remaining);
+    const reserve =
+      remaining * (MIN_VISIT + 10) +
+      lunchRoom(rules, stops, remaining) +
+      (force && i < force.position ? forcedRoom : 0);
     const share = (window.end - t) / MINUTE / (remaining + 1) - 10;
     const options: Option[] = [];
     const pin = ctx.pinned?.get(i);
