@@ -21,7 +21,7 @@ describe("room for a wished dinner", () => {
       },
       7,
     );
-    const dinner = p.activities.find((a) => byId.get(a.sourceId)?.tags.includes("ramen"));
+    const dinner = p.activities.find((a) => byId.get(a.sourceId)?.tags?.includes("ramen"));
     expect(dinner, names(p)).toBeDefined();
     expect(byId.get(dinner!.sourceId)?.category).toBe("restaurant");
     // An occasion's dinner is never rushed: an hour and a half at least.
