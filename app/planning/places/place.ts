@@ -92,6 +92,8 @@ export const PLACE_TAGS = [
   "local-cuisine",
   "steak",
   "bakery",
+  /** Not a bakery, but known for its croissants and pastries (a Paris café's breakfast, a Konditorei). */
+  "pastry",
   "ice-cream",
   "chocolate",
   "cheap-eats",

@@ -107,7 +107,7 @@ export const SWEETS_AND_MEALS = [
       en: "croissant|croissants|pain au chocolat|viennoiserie|viennoiseries|cinnamon bun|cinnamon buns|cinnamon roll|cinnamon rolls|kanelbullar|babka",
       de: "croissant*|franzbroetchen|zimtschnecke*|plunder*|brezel*|breze*|laugengebaeck",
     },
-    { tags: ["bakery"] },
+    { tags: ["bakery", "pastry"] },
   ),
   intent("bagels", { en: "bagel|bagels|lox", de: "bagel*" }, { tags: ["bakery", "american"] }),
   intent(
