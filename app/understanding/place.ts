@@ -27,7 +27,7 @@ const GLUE = new Set(
     "anniversary birthday valentine valentines jahrestag hochzeitstag geburtstag erstes first second last letzte " +
     "swap undo again nochmal another other anders something else anything stop one ones budget euro euros pounds " +
     "dollars bucks head kopf person people leute two three four zwei drei vier outdoors outside indoors inside draußen drinnen " +
-    "go going gehen geht fahren machen sein sind bin let lets let's want wollen möchten"
+    "go going gehen geht fahren machen sein sind bin let lets let's want wollen möchten man kann können"
   ).split(" "),
 );
 /** Towns named like everyday words: only right after a preposition. */

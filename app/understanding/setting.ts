@@ -3,7 +3,8 @@
 import type { Preference } from "~/planning/request-options";
 import { has } from "./words";
 
-const OUT = "outdoors?|outside|open[- ]air|draußen|draussen|im freien|unter freiem himmel|fresh air|frische luft";
+const OUT =
+  "outdoors?|outdoorsy|outside|open[- ]air|draußen|draussen|im freien|unter freiem himmel|fresh air|frische luft";
 const IN = "indoors?|inside|drinnen|unter dach|überdacht";
 const NOT =
   "(?:not|no|nothing|never|don'?t want to be|nicht|nichts|nix|kein\\p{L}*|bloß nicht|lieber nicht|bitte nicht)\\s+(?:\\w+\\s+)?";

@@ -23,9 +23,24 @@ const NO_CAR =
 const NOT_WALKING =
   /\b(not (too )?much walking|don'?t want to walk|no walking|nicht (so )?viel laufen|nicht laufen|kein laufen)\b/;
 
+/** Said outright ("by bike", "mit dem Rad"): wins over a mode only mentioned ("a walk along the river"). */
+const SAID: Array<[Transport, RegExp]> = [
+  ["walking", /\b(on foot|by foot|zu fuß|zu fuss)\b/u],
+  [
+    "bike",
+    /\b(by (e-?)?bikes?|by bicycle|on (our |my )?(e-?)?bikes?|mit (dem|den) (fahr)?r(a|ä)d(ern)?|per (fahr)?rad)\b/u,
+  ],
+  ["car", /\b(by (car|taxi|cab|uber)|mit dem (auto|taxi|wagen))\b/],
+  [
+    "public_transport",
+    /\b(by (public transport|transit|subway|tube|metro|tram|bus|train)|mit (den öffis|der bahn|der u-?bahn|der tram|dem bus))\b/u,
+  ],
+];
+
 export function readTransport(lower: string): Transport | undefined {
   const noCar = has(lower, NO_CAR);
   const noWalk = has(lower, NOT_WALKING);
+  for (const [mode, pattern] of SAID) if (has(lower, pattern)) return mode;
   for (const [mode, pattern] of MODES) {
     if ((mode === "car" && noCar) || (mode === "walking" && noWalk)) continue;
     if (has(lower, pattern)) return mode;

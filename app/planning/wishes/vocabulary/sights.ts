@@ -170,7 +170,7 @@ export const SIGHTS = [
   intent(
     "outdoor",
     {
-      en: "outdoors|outdoor|outside|open air|open-air|fresh air|in the open|al fresco|alfresco",
+      en: "outdoors|outdoor|outdoorsy|outside|open air|open-air|fresh air|in the open|al fresco|alfresco",
       de: "draussen|im freien|open air|frische luft|an der frischen luft|unter freiem himmel",
     },
     { setting: "outdoor" },
