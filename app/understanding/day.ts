@@ -133,6 +133,31 @@ function namedDate(text: string, today: string): string | null {
   return null;
 }
 
+/** Days people name by name, on the same date every year. */
+const NAMED_DAYS: Array<[RegExp, month: number, day: number]> = [
+  [/\b(christmas eve|xmas eve|heiligabend|heilig(?:en|er)? abend)\b/, 12, 24],
+  [/\b(christmas day|xmas day|(?:erste[nr]?|1\.) weihnachts(?:feier)?tag)\b/, 12, 25],
+  [
+    /\b(boxing day|st\.? stephen['’]?s day|(?:zweite[nr]?|2\.) weihnachts(?:feier)?tag|stephanstag|stefanitag)\b/,
+    12,
+    26,
+  ],
+  [/\b(new year['’]?s eve|nye|silvester\p{L}*|sylvester)\b/u, 12, 31],
+  [/\b(new year['’]?s day|neujahr(?:stag)?)\b/, 1, 1],
+  [/\b(valentine['’]?s day|valentines day|valentinstag)\b/, 2, 14],
+];
+
+/** "New Year's Eve", "Heiligabend", "Boxing Day": the next such day, today included. */
+function holidayDate(lower: string, today: string): string | null {
+  for (const [pattern, month, day] of NAMED_DAYS) {
+    if (!u(pattern).test(lower)) continue;
+    const year = Number(today.slice(0, 4));
+    const on = (y: number) => `${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    return on(year) < today ? on(year + 1) : on(year);
+  }
+  return null;
+}
+
 function inWindow(date: string, today: string): DayReading {
   if (date < today) return { kind: "outside", date, past: true };
   if (date > addDays(today, PLANNING_WINDOW_DAYS)) return { kind: "outside", date, past: false };
@@ -168,7 +193,11 @@ export function readDay(text: string, lower: string, today: LocalToday): DayRead
     if (weekday.next && ahead <= 1) ahead += 7;
     return inWindow(addDays(today.date, ahead), today.date);
   }
-  const explicit = numericDate(lower, today.date) ?? namedDate(text, today.date) ?? dayOfMonth(lower, today.date);
+  const explicit =
+    numericDate(lower, today.date) ??
+    namedDate(text, today.date) ??
+    holidayDate(lower, today.date) ??
+    dayOfMonth(lower, today.date);
   if (explicit) return inWindow(explicit, today.date);
 
   if (u(TOMORROW).test(lower) && !u(NOT_TOMORROW).test(lower.replace(/morgen früh/g, ""))) {

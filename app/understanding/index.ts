@@ -138,6 +138,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const intent = readIntent(lower, {
     hasPlan: Boolean(context.hasPlan),
     understood: filled || day !== null || ownWishes(wishes).length > 0 || nearMe,
+    wished: ownWishes(wishes).some((wish) => wish.wanted),
     changes,
     swap: refine.swap !== null,
     undo: refine.undo,

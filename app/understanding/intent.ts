@@ -20,6 +20,7 @@ const OUTING =
 /** Topics people ask a chat about that are not outings. */
 const ELSEWHERE =
   /\b(weather|forecast|football|soccer|score|poem|joke|homework|essay|recipe|code|coding|python|javascript|stock|stocks|bitcoin|crypto|politics|election|news|translate|capital of|math|calculate|wetter|vorhersage|fußball|fussball|gedicht|witz|hausaufgaben?|aufsatz|rezept|programmier\p{L}*|aktien?|politik|wahl|nachrichten|übersetz\p{L}*|hauptstadt|rechne\p{L}*|president|präsident|who (won|is|was)|wer (hat|ist|war))\b/u;
+const WEATHER = /\b(weather|forecast|wetter\p{L}*|vorhersage)\b/gu;
 const ABOUT_AMBLE =
   /\b(what can you do|what do you do|how does (this|it|amble) work|how do(es)? (i|this)|help|what is amble|is (it|this|amble) free|was kannst du|was machst du|wie funktioniert|hilfe|was ist amble|kostet (das|amble)|how much (is|does)|wie viel kostet)\b/;
 
@@ -27,6 +28,8 @@ export type IntentClues = {
   hasPlan: boolean;
   /** Fields, wishes or a day or place were understood. */
   understood: boolean;
+  /** Something to do or have was asked for (a beer garden, a museum). */
+  wished: boolean;
   changes: boolean;
   swap: boolean;
   undo: boolean;
@@ -37,7 +40,10 @@ export type IntentClues = {
 export function readIntent(lower: string, clues: IntentClues): Intent {
   if (clues.harmful) return "harmful";
   const outing = has(lower, OUTING);
-  if (has(lower, ELSEWHERE) && !outing && !(clues.hasPlan && (clues.changes || clues.swap))) return "off-topic";
+  // "a beer garden if the weather is good", "schlechtes Wetter, Museum und Kuchen": the weather as the
+  // outing's condition, not a question about it.
+  const topic = clues.wished ? lower.replace(WEATHER, " ") : lower;
+  if (has(topic, ELSEWHERE) && !outing && !(clues.hasPlan && (clues.changes || clues.swap))) return "off-topic";
   if (clues.hasPlan) {
     if (clues.undo) return "undo";
     if (clues.swap) return "swap";

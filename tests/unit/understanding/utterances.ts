@@ -77,6 +77,11 @@ const DAYS: Utterance[] = [
   say("thursday in zurich", { day: "2026-12-03" }),
   say("Donnerstag in Paris", { day: "2026-12-03" }),
   say("in two days in berlin", { day: "2026-11-29" }),
+  // Days named by name: past the planning window here, so the chat says so instead of guessing a day.
+  say("Silvester in Wien, romantisch", { day: "outside", location: "Wien" }),
+  say("christmas eve in new york with my girlfriend", { day: "outside" }),
+  say("am zweiten Weihnachtstag in Berlin", { day: "outside" }),
+  say("christmas market in munich tomorrow evening", { day: "tomorrow", wishes: ["christmas-market"] }),
   say("in zwei Tagen in München", { day: "2026-11-29" }),
   say("übermorgen in Wien", { day: "2026-11-29" }),
   say("überübermorgen in Köln", { day: "2026-11-30" }),
@@ -528,6 +533,10 @@ const OFF_TOPIC: Utterance[] = [
   say("what can you do?", { intent: "question" }),
   say("Was kannst du?", { intent: "question", language: "de" }),
   say("give me a recipe for lasagna", { intent: "off-topic" }),
+  say("what's the weather in munich tomorrow", { intent: "off-topic" }),
+  // The weather as the outing's condition is no question about it.
+  say("beer garden in munich if the weather is good", { intent: "new-plan", wishes: ["beer-garden"] }),
+  say("schlechtes Wetter, Museum und Kuchen in Wien", { intent: "new-plan", location: "Wien" }),
 ];
 
 const LANGUAGE: Utterance[] = [
