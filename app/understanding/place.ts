@@ -66,10 +66,16 @@ const titled = (span: string) =>
 /** Whether the span names this place plainly enough to be read without a preposition or a capital. */
 function plainlyNamed(span: string, resolved: ResolvedLocation): boolean {
   const key = normalize(span);
-  // By any of its names: "marais" is Le Marais as much as "le marais" is.
+  const big = (name: string) => (lookup(name)?.population ?? 0) >= BARE_POPULATION;
+  // By any of its names ("marais" is Le Marais as much as "le marais" is), or beside its city ("berlin
+  // friedrichshain", "schwabing münchen").
   const hood = resolved.neighbourhood;
-  if (hood && [hood.name, ...hood.aka].some((name) => normalize(name) === key)) return true;
-  return (lookup(key)?.population ?? 0) >= BARE_POPULATION;
+  for (const name of hood ? [hood.name, ...hood.aka].map(normalize) : []) {
+    if (key === name) return true;
+    if (key.startsWith(`${name} `) && big(key.slice(name.length + 1))) return true;
+    if (key.endsWith(` ${name}`) && big(key.slice(0, -name.length - 1))) return true;
+  }
+  return big(key);
 }
 
 /** A span's place, when the span may mean one where it stands. */

@@ -15,7 +15,7 @@ const AFTERNOON =
 const LATE_NIGHT =
   /\b(late night|late-night|night out|nightlife|nachts|nacht|spät abends|spätabends|spät|midnight|mitternacht|late|after dark|all night|clubbing|party all night|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)nacht)\b/;
 const EVENING =
-  /\b(evening|eve|tonight|tonite|date night|date-night|datenight|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sonnabend)abend)\b/;
+  /\b(evening|eve|tonight|tonite|night|nights|date-night|datenight|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sonnabend)abend)\b/;
 const AFTER_WORK = /\b(after work|nach der arbeit|nach feierabend|feierabend|when i finish work|after the office)\b/;
 
 /** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */

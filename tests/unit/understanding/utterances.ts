@@ -235,6 +235,8 @@ const PLACES: Utterance[] = [
   say("something in st. pauli tonight", { location: "St. Pauli" }),
   say("Was kann man um 23 Uhr in Kreuzberg machen", { location: "Kreuzberg", startTime: "23:00" }),
   say("something outdoorsy in zurich", { location: "Zurich", preferences: ["outdoor"] }),
+  say("a fun night in berlin friedrichshain saturday", { location: "Friedrichshain, Berlin", timeSlot: "evening" }),
+  say("i dont drink, something fun in paris tomorrow night", { timeSlot: "evening", wishes: ["-alcohol"] }),
   say("in brooklyn tomorrow", { location: "Brooklyn" }),
   say("dresden tomorrow", { location: "Dresden" }),
   say("Leipzig, morgen Nachmittag", { location: "Leipzig" }),
