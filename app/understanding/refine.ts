@@ -69,7 +69,7 @@ export function readRefinement(lower: string): RefineReading {
   return {
     cheaper: has(
       lower,
-      /\b(cheaper|less expensive|lower budget|too (expensive|pricey|much)|not so (expensive|pricey)|billiger|günstiger|preiswerter|weniger teuer|zu teuer|spar\p{L}* (etwas|was|mehr))\b/u,
+      /\b(cheaper|less expensive|lower budget|too (expensive|pricey)|(costs?|spend|spending|it's|that's|thats) too much|not so (expensive|pricey)|billiger|günstiger|preiswerter|weniger teuer|zu teuer|spar\p{L}* (etwas|was|mehr))\b/u,
     ),
     pricier: has(
       lower,
