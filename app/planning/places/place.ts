@@ -2,6 +2,9 @@
 import * as z from "zod";
 import { CURRENCIES, type Currency } from "../money";
 import { OCCASIONS, VIBES } from "../request";
+import { PLACE_TAGS, type PlaceTag } from "./place-tags";
+
+export { PLACE_TAGS, type PlaceTag } from "./place-tags";
 
 export const CATEGORIES = [
   "restaurant",
@@ -30,125 +33,6 @@ export const PLACE_SOURCES = ["catalog", "osm", "google"] as const;
 export type PlaceSourceName = (typeof PLACE_SOURCES)[number];
 
 const Localized = z.object({ en: z.string().min(1), de: z.string().min(1) });
-
-/**
- * What a place offers beyond its category: what wishes ("jazz", "vegetarian", "fondue") match, and
- * `after-dark` for an outdoor place that is lit and lively at night (a Christmas market, a beer garden
- * with lights). A closed list, so a typo in the catalog fails its schema instead of matching nothing.
- */
-export const PLACE_TAGS = [
-  "jazz",
-  "live-music",
-  "dancing",
-  "cocktails",
-  "wine",
-  /** A Viennese Heuriger: a winegrower's tavern pouring its own wine, with a buffet. */
-  "heuriger",
-  "beer",
-  "no-alcohol",
-  "coffee",
-  "afternoon-tea",
-  "brunch",
-  "vegetarian",
-  "vegan",
-  "tasting-menu",
-  "fondue",
-  "sushi",
-  "pizza",
-  "ramen",
-  "burger",
-  "schnitzel",
-  "dumplings",
-  "tapas",
-  "seafood",
-  "street-food",
-  "art",
-  "history",
-  "science",
-  "design",
-  "photography",
-  "sauna",
-  "pool",
-  "christmas-market",
-  "rooftop",
-  "waterside",
-  "after-dark",
-  // Cuisines and food.
-  "italian",
-  "french",
-  "japanese",
-  "chinese",
-  "korean",
-  "vietnamese",
-  "thai",
-  "indian",
-  "middle-eastern",
-  "north-african",
-  "turkish",
-  "greek",
-  "spanish",
-  "mexican",
-  "american",
-  "local-cuisine",
-  "steak",
-  "bakery",
-  /** Not a bakery, but known for its croissants and pastries (a Paris café's breakfast, a Konditorei). */
-  "pastry",
-  "ice-cream",
-  "chocolate",
-  "cheap-eats",
-  "late-night-food",
-  "fine-dining",
-  "gluten-free",
-  "halal",
-  "kosher",
-  "tea",
-  // Drinks.
-  "beer-garden",
-  "beer-hall",
-  "craft-beer",
-  "pub",
-  "whisky",
-  // Things to do.
-  "karaoke",
-  "board-games",
-  "bowling",
-  "escape-room",
-  "climbing",
-  "ice-skating",
-  "boat-trip",
-  "comedy",
-  "opera",
-  "classical-music",
-  "techno",
-  "vintage",
-  "records",
-  "books",
-  "shopping",
-  "flea-market",
-  "food-market",
-  "mini-golf",
-  "arcade",
-  "zoo",
-  "aquarium",
-  "playground",
-  /** Made for children (a children's theatre, a youth farm): no stop for two grown-ups. */
-  "for-children",
-  "swimming",
-  "church",
-  "architecture",
-  "nature",
-  // What a place is like.
-  "cosy",
-  "view",
-  "outdoor-seating",
-  "rainy-day",
-  "dog-friendly",
-  "step-free",
-  "quiet",
-  "lively",
-] as const;
-export type PlaceTag = (typeof PLACE_TAGS)[number];
 
 export const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const ClockTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
