@@ -28,3 +28,6 @@ export async function planChecked(
   expect(senseViolations(draft, lookup)).toEqual([]);
   return draft;
 }
+
+/** A plan in one line, for a failing test's message: "7:00 PM – 8:30 PM Ippudo (restaurant) → …". */
+export const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");

@@ -1,11 +1,8 @@
 // A date wants a table where two can talk: a romantic plan, a first date or an anniversary lunches or dines
 // somewhere quieter than a beer hall or a big, cheap canteen (issue #23, plan 48).
-import { byId, planChecked } from "../../helpers/catalog-plan";
+import { byId, names, planChecked } from "../../helpers/catalog-plan";
 import { describe, expect, it } from "vitest";
-import { type PlanDraft } from "~/planning/planner";
 import { distanceKm } from "~/planning/travel";
-
-const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
 
 describe("a table for two", () => {
   it("a romantic Montmartre morning lunches at La Maison Rose, not the big Bouillon Pigalle, and stays in Montmartre (plan 48, seed 7)", async () => {

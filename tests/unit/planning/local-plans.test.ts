@@ -1,14 +1,11 @@
 // Plans of docs/plan-quality.md that a local read and marked down for a fault of the planner's own, each
 // planned again with its seed and date pinned (issue #23).
-import { byId, planChecked } from "../../helpers/catalog-plan";
+import { byId, names, planChecked } from "../../helpers/catalog-plan";
 import { describe, expect, it } from "vitest";
-import { type PlanDraft } from "~/planning/planner";
 import { type PlanRequestInput } from "~/planning/request";
 import { distanceKm } from "~/planning/travel";
 
 const plan = (input: PlanRequestInput, seed = 7) => planChecked(input, seed);
-
-const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
 
 describe("plans a local marked down, planned again", () => {
   it("a Schwabing Sunday for two grown-ups is not spent at the children's theatre (plan 10, seed 7)", async () => {

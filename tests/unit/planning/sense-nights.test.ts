@@ -4,15 +4,13 @@ import SunCalc from "suncalc";
 import { describe, expect, it } from "vitest";
 import { needsDaylight, TWILIGHT_MINUTES } from "~/planning/engine/rules/daylight";
 import { isNightlife } from "~/planning/engine/rules/night";
-import type { PlanDraft } from "~/planning/planner";
 import type { PlanRequestInput } from "~/planning/request";
 import { MINUTE } from "~/planning/time";
-import { byId, planChecked } from "../../helpers/catalog-plan";
+import { byId, names, planChecked } from "../../helpers/catalog-plan";
 
 const SEEDS = [1, 2, 3, 4, 5];
 const plan = (input: PlanRequestInput, seed = 1) => planChecked(input, seed);
 const placeOf = (sourceId: string) => byId.get(sourceId)!;
-const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
 
 describe("evenings and nights a local would go on", () => {
   it("a late-November evening has no park or viewpoint out in the dark", async () => {

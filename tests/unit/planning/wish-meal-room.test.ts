@@ -2,10 +2,7 @@
 // shortest length for it (an East Village birthday asking for ramen dined at Veselka, with a notice that
 // "no ramen place fitted", while Ippudo was open round the corner until 22:00).
 import { describe, expect, it } from "vitest";
-import { type PlanDraft } from "~/planning/planner";
-import { byId, planChecked } from "../../helpers/catalog-plan";
-
-const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
+import { byId, names, planChecked } from "../../helpers/catalog-plan";
 
 describe("room for a wished dinner", () => {
   it("an East Village birthday evening asking for ramen dines at a ramen place, unrushed (seed 7)", async () => {

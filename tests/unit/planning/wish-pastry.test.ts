@@ -1,10 +1,7 @@
 // Croissants are a Paris café's breakfast as much as a bakery's: on Christmas morning in Saint-Germain,
 // with every bakery shut, the wish is met at Les Deux Magots instead of "no bakery is open".
 import { describe, expect, it } from "vitest";
-import { type PlanDraft } from "~/planning/planner";
-import { byId, planChecked } from "../../helpers/catalog-plan";
-
-const names = (p: PlanDraft) => p.activities.map((a) => `${a.time} ${a.name} (${a.category})`).join(" → ");
+import { byId, names, planChecked } from "../../helpers/catalog-plan";
 
 describe("a croissant wish", () => {
   it("is met at a café known for its pastries when no bakery is open (Christmas morning, seed 7)", async () => {
