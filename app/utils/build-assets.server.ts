@@ -6,7 +6,7 @@
 // the browser gets the smallest it accepts (docs/decisions/0021-precompressed-assets.md).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 
 /** Where `npm run build` puts what browsers load, relative to the directory the server runs in. */
 export const CLIENT_BUILD = "build/client";
@@ -16,20 +16,12 @@ const ENCODINGS = [
   { name: "gzip", suffix: ".gz" },
 ] as const;
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".wasm": "application/wasm",
-};
+/** The type Express itself would send for the file (its `mime`), with the charset of a text type. */
+function typeOf(name: string): string {
+  const type = express.static.mime.lookup(name);
+  const charset = express.static.mime.charsets.lookup(type, "");
+  return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
+}
 
 interface Asset {
   type: string;
@@ -50,7 +42,7 @@ function readAssets(dir: string) {
     )
       continue;
     assets.set(name, {
-      type: TYPES[path.extname(name)] ?? "application/octet-stream",
+      type: typeOf(name),
       body: readFileSync(path.join(dir, name)),
       copies: ENCODINGS.filter((encoding) => present.has(name + encoding.suffix)).map((encoding) => ({
         encoding: encoding.name,

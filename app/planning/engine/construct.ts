@@ -11,6 +11,7 @@ import { midnightStay } from "./rules/new-year";
 import { noiseFor, seededRandom } from "./random";
 import { bestThree, CHANCE, contenders, forceKey, legsFrom, stateKey, statesFor, type Option } from "./restart-memo";
 import { openAt } from "./schedule";
+import type { RuleContext } from "./rules/types";
 import type { Candidate, Force, PlanningContext, Slot, Stop } from "./types";
 import {
   dinnerIsOccasion,
@@ -84,7 +85,7 @@ function shortened(slot: Slot, stop: Stop, minutes: number, shortest: number) {
  */
 function roomFor(
   force: Force,
-  rules: ReturnType<typeof rulesFor>,
+  rules: RuleContext,
   candidates: readonly Candidate[],
   shortest: (place: Place, meal: Meal | null) => number,
 ): number {
