@@ -1,6 +1,7 @@
 // The smaller promises of a plan page: a used swap leaves the other Swap buttons visible but disabled,
 // with the reason, and Undo gives the swap back (with and without JavaScript); the guest prompt opens
-// once per plan, not on every visit; and at 360 px the German footer stays on the screen.
+// once per plan, not on every visit; a guest without JavaScript meets no button that needs it; and at
+// 360 px the German footer stays on the screen.
 import { expect, test, type Page } from "@playwright/test";
 import { VIENNA } from "../helpers/ordinary-day";
 import { createSignedInUser, planOrdinaryDay } from "./helpers";
@@ -25,6 +26,8 @@ async function planVienna(page: Page, js = true) {
 async function planViennaAsGuest(page: Page) {
   await page.goto("/");
   await hydrated(page);
+  // Rendered by the server in its place, so the form below it doesn't move as the page hydrates.
+  await expect(page.getByRole("button", { name: "Use my location" })).toBeVisible();
   await page.getByRole("combobox", { name: "Where?" }).fill("Vienna");
   await page
     .locator("label")
@@ -97,6 +100,41 @@ test.describe("a plan's one swap", () => {
       await expect(page).toHaveURL(/\?checked=[\w-]+#activity-0$/);
       await expect(page.getByRole("article").first()).toBeVisible();
     });
+  });
+});
+
+/** The visible buttons that would do nothing without JavaScript: any not submitting a form. */
+const deadButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("button")]
+      .filter((button) => button.checkVisibility() && !(button.type === "submit" && button.form))
+      .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+  );
+
+test.describe("a guest without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("meets no button that needs it, and Check again posts its form", async ({ page }) => {
+    await page.goto("/");
+    // "Use my location" needs the browser's position: not offered at all.
+    await expect(page.getByRole("button", { name: "Use my location" })).toBeHidden();
+    expect(await deadButtons(page)).toEqual([]);
+    await page.getByRole("combobox", { name: "Where?" }).fill("Vienna");
+    await page
+      .locator("label")
+      .filter({ hasText: /Tomorrow/ })
+      .click();
+    await page.getByRole("button", { name: /^Plan my/ }).click();
+    await expect(page).toHaveURL(PLAN_URL);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    expect(await deadButtons(page)).toEqual([]);
+
+    await page
+      .getByRole("button", { name: /^Check the opening hours of / })
+      .nth(1)
+      .click();
+    await expect(page).toHaveURL(/\?checked=[\w-]+#activity-1$/);
+    await expect(page.getByRole("article").nth(1)).toBeVisible();
   });
 });
 

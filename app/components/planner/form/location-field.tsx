@@ -5,7 +5,6 @@
 import { LocateFixed, Loader2, MapPin, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translations";
-import { useHydrated } from "~/utils/use-hydrated";
 import { LocationNotice, SuggestionText, type Suggestion } from "./location-coverage";
 import { PickedPlaceInputs, type PickedPlace } from "./picked-place";
 
@@ -217,17 +216,16 @@ export function LocationField({
   );
 }
 
-/** Needs JavaScript, so it appears once hydrated; its own component, so only it renders again then. */
+/** Needs JavaScript: rendered by the server too, so nothing below it moves when the page hydrates, and
+ *  hidden where scripting is off. A press before hydration does nothing, like any button then. */
 function UseMyLocation({ onClick, locating }: { onClick: () => void; locating?: boolean }) {
   const { t } = useTranslation("planner");
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={locating}
-      className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-violet-800 hover:underline disabled:opacity-60"
+      className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-violet-800 noscript:hidden hover:underline disabled:opacity-60"
     >
       <LocateFixed aria-hidden className="h-4 w-4" />
       {locating ? t("form.locating") : t("form.useMyLocation")}

@@ -39,12 +39,15 @@ export function ActivityCard({
   index,
   hours,
   onRecheck,
+  onPlanPage = false,
   swap,
 }: {
   activity: CardActivity;
   index: number;
   hours: HoursStatus;
   onRecheck?: () => void;
+  /** On the plan's own page "Check again" posts a form there, so it works without JavaScript too. */
+  onPlanPage?: boolean;
   /** Swap controls: absent for guests, streaming drafts and the read-only views. */
   swap?: CardSwap | null;
 }) {
@@ -108,7 +111,7 @@ export function ActivityCard({
               <HoursBadge
                 status={hours}
                 name={activity.name}
-                activityId={swap ? activity.id : null}
+                activityId={onPlanPage && activity.id ? activity.id : null}
                 onRecheck={onRecheck}
               />
             </div>

@@ -15,7 +15,7 @@ export function HoursBadge({
 }: {
   status: HoursStatus;
   name: string;
-  /** The owner's plan page: "Check again" posts a form there, so it works without JavaScript too. */
+  /** The plan's own page: "Check again" posts a form there, so it works without JavaScript too. */
   activityId: string | null;
   onRecheck?: () => void;
 }) {
@@ -36,11 +36,12 @@ export function HoursBadge({
     ],
   } as const;
   const [tone, icon, label] = styles[status.state];
+  // Elsewhere it needs JavaScript, so it is hidden where scripting is off rather than left dead.
   const recheckButton = (type: "submit" | "button", onClick?: () => void) => (
     <button
       type={type}
       onClick={onClick}
-      className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+      className={`rounded-full p-1 text-slate-600 hover:bg-slate-100 ${type === "button" ? "noscript:hidden" : ""}`}
       aria-label={t("hours.recheckLabel", { name })}
       title={t("hours.recheck")}
     >

@@ -45,6 +45,7 @@ export function Itinerary({
   expected,
   hours,
   onRecheck,
+  onPlanPage,
   swap,
   editing,
   onRegenerate,
@@ -58,6 +59,8 @@ export function Itinerary({
   expected: number | null;
   hours: (activity: CardActivity, index: number) => HoursStatus;
   onRecheck?: (activity: CardActivity, index: number) => void;
+  /** A saved plan on its own page, whose action answers the cards' no-JavaScript forms. */
+  onPlanPage?: boolean;
   swap: SwapControls | null;
   /** The owner's hand edits on the plan page (move, remove, longer or shorter, add, undo). */
   editing?: StopEditing | null;
@@ -117,6 +120,7 @@ export function Itinerary({
                 index={index}
                 hours={hours(activity, index)}
                 onRecheck={onRecheck && activity.id ? () => onRecheck(activity, index) : undefined}
+                onPlanPage={onPlanPage}
                 swap={
                   swap && activity.id
                     ? {

@@ -53,6 +53,7 @@ export function LiveItinerary({
       expected={loading ? stream.total : null}
       hours={hours.statusOf}
       onRecheck={(a, i) => void hours.recheck(a, i)}
+      onPlanPage={Boolean(saved)}
       swap={saved ? swap : null}
       editing={editing}
       onRegenerate={onRegenerate}
