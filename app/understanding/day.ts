@@ -1,9 +1,10 @@
 // Which day a message means, read against the place's own today: "tomorrow", "übermorgen", "in two days",
-// weekdays ("next Friday", "am Sonntag", "Sa"), "the 12th", "12. Dezember", "5.12.". Explicit dates with a
-// month go through chrono-node's English and German parsers; the rest are our own words. "This weekend"
-// is two days, so it is a question, never a guess.
+// days by name ("Heiligabend", "Easter Monday": named-day.ts), weekdays ("next Friday", "am Sonntag", "Sa"),
+// "the 12th", "12. Dezember", "5.12.". Explicit dates with a month go through chrono-node's English and
+// German parsers; the rest are our own words. "This weekend" is two days, so it is a question, never a guess.
 import * as chrono from "chrono-node";
 import { addDays } from "~/planning/time";
+import { namedDay } from "./named-day";
 import { numberOf, NUMBER, u } from "./words";
 
 /** The chat plans any day from today to this many days ahead (DESIGN.md: planning window). */
@@ -89,6 +90,28 @@ function numericDate(lower: string, today: string): string | null {
   return date;
 }
 
+/**
+ * "12/12", "5/12": a date with a slash, day first in Europe and month first in the US. Only a reading that
+ * falls in the planning window counts (the earlier if both do), so "24/7" or "1/2 hour" is no date.
+ */
+function slashDate(lower: string, today: string): string | null {
+  const match = /(?:^|[^\d/])(\d{1,2})\/(\d{1,2})(?![\d/])(?!\s*(?:h\b|hours?|std|stunden?|km|mi))/.exec(lower);
+  if (!match) return null;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  const next = (day: number, month: number) => {
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    const year = Number(today.slice(0, 4));
+    for (const y of [year, year + 1]) {
+      const date = new Date(Date.UTC(y, month - 1, day)).toISOString().slice(0, 10);
+      if (Number(date.slice(8, 10)) === day && date >= today) return date;
+    }
+    return null;
+  };
+  const last = addDays(today, PLANNING_WINDOW_DAYS);
+  const readings = [next(a, b), next(b, a)].filter((d): d is string => d !== null && d <= last).sort();
+  return readings[0] ?? null;
+}
+
 const MONTH =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|jän|februar|märz|mär|mai|juni|juli|oktober|okt|dezember|dez)\p{L}*\.?/u;
 
@@ -133,31 +156,6 @@ function namedDate(text: string, today: string): string | null {
   return null;
 }
 
-/** Days people name by name, on the same date every year. */
-const NAMED_DAYS: Array<[RegExp, month: number, day: number]> = [
-  [/\b(christmas eve|xmas eve|heiligabend|heilig(?:en|er)? abend)\b/, 12, 24],
-  [/\b(christmas day|xmas day|(?:erste[nr]?|1\.) weihnachts(?:feier)?tag)\b/, 12, 25],
-  [
-    /\b(boxing day|st\.? stephen['’]?s day|(?:zweite[nr]?|2\.) weihnachts(?:feier)?tag|stephanstag|stefanitag)\b/,
-    12,
-    26,
-  ],
-  [/\b(new year['’]?s eve|nye|silvester\p{L}*|sylvester)\b/u, 12, 31],
-  [/\b(new year['’]?s day|neujahr(?:stag)?)\b/, 1, 1],
-  [/\b(valentine['’]?s day|valentines day|valentinstag)\b/, 2, 14],
-];
-
-/** "New Year's Eve", "Heiligabend", "Boxing Day": the next such day, today included. */
-function holidayDate(lower: string, today: string): string | null {
-  for (const [pattern, month, day] of NAMED_DAYS) {
-    if (!u(pattern).test(lower)) continue;
-    const year = Number(today.slice(0, 4));
-    const on = (y: number) => `${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-    return on(year) < today ? on(year + 1) : on(year);
-  }
-  return null;
-}
-
 function inWindow(date: string, today: string): DayReading {
   if (date < today) return { kind: "outside", date, past: true };
   if (date > addDays(today, PLANNING_WINDOW_DAYS)) return { kind: "outside", date, past: false };
@@ -173,6 +171,10 @@ export function readDay(text: string, lower: string, today: LocalToday): DayRead
     const days = numberOf(inDays[1]) * (/^w/.test(inDays[2]) ? 7 : 1);
     return inWindow(addDays(today.date, days), today.date);
   }
+
+  // Before weekdays: "Easter Monday" is not next Monday.
+  const named = namedDay(lower, today.date);
+  if (named) return inWindow(named, today.date);
 
   const weekend = u(/\b(?:(next|nächste[ns]?|kommende[ns]?)\s+)?(?:weekend|wochenende)\b/).exec(lower);
   if (weekend && !weekdayIn(lower, text)) {
@@ -195,8 +197,8 @@ export function readDay(text: string, lower: string, today: LocalToday): DayRead
   }
   const explicit =
     numericDate(lower, today.date) ??
+    slashDate(lower, today.date) ??
     namedDate(text, today.date) ??
-    holidayDate(lower, today.date) ??
     dayOfMonth(lower, today.date);
   if (explicit) return inWindow(explicit, today.date);
 

@@ -1,5 +1,6 @@
-// Days people name by name ("Heiligabend", "New Year's Eve", "Boxing Day") are read as their date when
-// they fall in the planning window, and never taken from a word that only mentions the season.
+// Days people name by name ("Heiligabend", "New Year's Eve", "Boxing Day", "am zweiten Advent", "Easter
+// Monday") are read as their date when they fall in the planning window, and never taken from a word that
+// only mentions the season; "12/12" is a date when one of its readings falls in the window.
 import { describe, expect, it } from "vitest";
 import { readDay } from "~/understanding/day";
 
@@ -22,8 +23,53 @@ describe("days named by name", () => {
     });
   });
 
+  it("move with the year where the feast does (dates from date-holidays)", () => {
+    // Saturday 28 November 2026: the first Advent is tomorrow, the second a week later.
+    expect(read("am ersten Advent in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-11-29" });
+    expect(read("2. Advent, Weihnachtsmarkt in Hamburg", "2026-11-28", 6)).toEqual({
+      kind: "date",
+      date: "2026-12-06",
+    });
+    expect(read("on the second advent sunday", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-06" });
+    // The third is fifteen days away, one past the window.
+    expect(read("on the third advent sunday", "2026-11-28", 6)).toEqual({
+      kind: "outside",
+      date: "2026-12-13",
+      past: false,
+    });
+    // Easter 2027 is 28 March; Easter Monday is not "next Monday".
+    expect(read("easter monday in berlin", "2027-03-20", 6)).toEqual({ kind: "date", date: "2027-03-29" });
+    expect(read("Ostern in München", "2027-03-20", 6)).toEqual({ kind: "date", date: "2027-03-28" });
+    expect(read("Pfingstmontag", "2027-05-10", 1)).toEqual({ kind: "date", date: "2027-05-17" });
+    // Thanksgiving 2026 was on 26 November: said on the 28th, the next is a year away.
+    expect(read("thanksgiving dinner in new york", "2026-11-28", 6)).toEqual({
+      kind: "outside",
+      date: "2027-11-25",
+      past: false,
+    });
+    expect(read("thanksgiving dinner in new york", "2027-11-20", 6)).toEqual({ kind: "date", date: "2027-11-25" });
+    expect(read("Mariä Empfängnis in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-08" });
+  });
+
   it("are not read from a word of the season", () => {
+    expect(read("Adventsmarkt in Wien", "2026-11-28", 6)).toBeNull();
     expect(read("christmas market in munich", "2026-12-20", 0)).toBeNull();
     expect(read("Weihnachtsmarkt in Wien", "2026-12-20", 0)).toBeNull();
+  });
+});
+
+describe("dates with a slash", () => {
+  it("are read day first or month first, whichever falls in the window", () => {
+    expect(read("dinner in paris on 12/12", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-12" });
+    // Day first is 5 December; month first (12 May) is past the window.
+    expect(read("5/12 in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-05" });
+    // Month first is 5 December; day first (12 May) is past the window.
+    expect(read("brunch 12/5 in nyc", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-05" });
+  });
+
+  it("are no date when neither reading is in the window", () => {
+    expect(read("a bar open 24/7 in berlin", "2026-11-28", 6)).toBeNull();
+    expect(read("a 1/2 hour walk", "2026-12-28", 1)).toBeNull();
+    expect(read("3/4 of an hour in zurich", "2026-11-28", 6)).toBeNull();
   });
 });

@@ -600,6 +600,14 @@ const EDITS: Utterance[] = [
   say("wien am 04.12. abends", { day: "2026-12-04" }),
   say("Wien 4. Dez abends", { day: "2026-12-04" }),
   say("am vierten Dezember abends in Wien", { day: "2026-12-04" }),
+  say("Am zweiten Advent in Wien, Punsch und Weihnachtsmarkt", {
+    day: "2026-12-06",
+    location: "Wien",
+    language: "de",
+  }),
+  say("dinner in paris on 12/5", { day: "2026-12-05", location: "Paris" }),
+  say("brunch in nyc 12/6", { day: "2026-12-06", location: "New York" }),
+  say("a bar in berlin that's open 24/7", { day: null, location: "Berlin" }),
 ];
 
 export const UTTERANCES: Utterance[] = [
