@@ -76,6 +76,15 @@ describe("neighbourhoods", () => {
     expect(resolveLocation("Museumsinsel München")?.label).toBe("Museumsinsel, München");
   });
 
+  it("reads the city's German adjective beside a quarter, and only there", () => {
+    expect(resolveLocation("Zürcher Altstadt")?.label).toBe("Altstadt, Zürich");
+    expect(resolveLocation("Wiener Innenstadt")?.label).toBe("Innere Stadt, Wien");
+    expect(resolveLocation("Münchner Altstadt")?.label).toBe("Altstadt, München");
+    // A dish is no city: the city named by name wins, and no typo is guessed beside an adjective.
+    expect(resolveLocation("Hamburger in Berlin Mitte")?.label).toBe("Mitte, Berlin");
+    expect(resolveLocation("Wiener Schnitzel")).toBeNull();
+  });
+
   it("reads a bare number as a district only beside its city", () => {
     expect(resolveLocation("Paris 11")?.label).toBe("11e arrondissement, Paris");
     expect(resolveLocation("Wien morgen, 3 Stunden")?.label).toBe("Vienna");

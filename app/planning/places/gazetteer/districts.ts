@@ -1,6 +1,6 @@
 // Finds a catalog city's neighbourhood in what someone typed: "Friedrichshain Berlin", "Berlin-Neukölln",
-// "Wien 7., Neubau", "1070 Wien", "Soho London", "Williamsburg Brooklyn", "Shoreditch". Every name is
-// indexed once at start-up, so a lookup is a handful of map reads.
+// "Wien 7., Neubau", "1070 Wien", "Soho London", "Williamsburg Brooklyn", "Shoreditch", "Zürcher Altstadt".
+// Every name is indexed once at start-up, so a lookup is a handful of map reads.
 import { CATALOG_CITIES } from "../catalog";
 import type { CatalogCity, ResolvedLocation } from "../place";
 import { NEIGHBOURHOODS, type Area } from "./neighbourhoods";
@@ -66,7 +66,20 @@ function numberForms(cityId: string, n: number): Form[] {
 const BY_KEY = new Map<string, Entry[]>();
 /** Names by city, for the typo check when the city is named. */
 const NAMES_BY_CITY = new Map<string, Array<{ key: string; hood: Hood }>>();
-const CITY_BY_KEY = new Map<string, { city: City; name: string }>();
+/** A city named by its name, or by its German adjective ("Wiener"), which only qualifies a quarter. */
+const CITY_BY_KEY = new Map<string, { city: City; name: string; adjective?: true }>();
+
+/** "Zürcher Altstadt", "Wiener Innenstadt", "in der Münchner Altstadt": the city said as an adjective. */
+const ADJECTIVES: Record<string, string[]> = {
+  berlin: ["Berliner"],
+  munich: ["Münchner", "Münchener"],
+  hamburg: ["Hamburger"],
+  vienna: ["Wiener"],
+  zurich: ["Zürcher", "Züricher"],
+  london: ["Londoner"],
+  paris: ["Pariser"],
+  "new-york": ["New Yorker"],
+};
 
 function add(key: string, entry: Entry) {
   const list = BY_KEY.get(key) ?? [];
@@ -81,6 +94,8 @@ for (const { city } of CATALOG_CITIES) {
   for (const typed of [city.name.de, city.name.en])
     for (const key of keysOf(typed)) CITY_BY_KEY.set(key, { city, name: typed });
   for (const typed of extra) for (const key of keysOf(typed)) CITY_BY_KEY.set(key, { city, name: city.name.en });
+  for (const typed of ADJECTIVES[city.id] ?? [])
+    for (const key of keysOf(typed)) CITY_BY_KEY.set(key, { city, name: city.name.de, adjective: true });
   const names: Array<{ key: string; hood: Hood }> = [];
   for (const area of NEIGHBOURHOODS[city.id] ?? []) {
     const hood: Hood = { area, city, order: order++ };
@@ -133,7 +148,7 @@ export function matchNeighbourhood(
   isElsewhere: (key: string, city: City, minPopulation: number) => boolean,
 ): NeighbourhoodMatch | null {
   const hits: Hit[] = [];
-  const mentioned = new Map<string, { city: City; name: string; start: number; end: number }>();
+  const mentioned = new Map<string, { city: City; name: string; adjective?: true; start: number; end: number }>();
   for (let start = 0; start < words.length; start++) {
     for (let end = start + 1; end <= Math.min(words.length, start + MAX_SPAN); end++) {
       const key = words.slice(start, end).join(" ");
@@ -142,8 +157,11 @@ export function matchNeighbourhood(
       for (const entry of BY_KEY.get(key) ?? []) hits.push({ ...entry, start, end });
     }
   }
-  if (mentioned.size > 1) return null; // "Paris Berlin": not ours to pick
-  const [named] = mentioned.values();
+  // "Hamburger in Berlin-Mitte": an adjective that may be a dish gives way to a city named by name.
+  const byName = [...mentioned.values()].filter((m) => !m.adjective);
+  const cities = byName.length ? byName : [...mentioned.values()];
+  if (cities.length > 1) return null; // "Paris Berlin": not ours to pick
+  const [named] = cities;
 
   const covered = (i: number, hit: Hit) =>
     (i >= hit.start && i < hit.end) || (named && i >= named.start && i < named.end);
@@ -152,7 +170,8 @@ export function matchNeighbourhood(
   let candidates = named
     ? hits.filter((h) => h.city.id === named.city.id && (h.rank < 2 || onlyNumberAndCity(h)))
     : hits.filter((h) => !h.generic && !conflicts(h));
-  if (!candidates.length && named) candidates = typoHits(words, named);
+  // No guessing at typos beside an adjective: "Wiener Schnitzel" is no quarter of Vienna.
+  if (!candidates.length && named && !named.adjective) candidates = typoHits(words, named);
   if (!candidates.length) return null;
   candidates.sort(
     (a, b) =>
