@@ -417,7 +417,7 @@ const REFINEMENTS: Utterance[] = [
   onPlan("länger bitte", { intent: "refine" }),
   onPlan("by bike instead", { intent: "refine", transportation: "bike" }),
   onPlan("too much walking", { intent: "refine", transportation: "public_transport", cheaper: false }),
-  onPlan("zu viel laufen", { intent: "refine", transportation: "public_transport" }),
+  onPlan("zu viel laufen", { intent: "refine", transportation: "public_transport", language: "de" }),
   onPlan("that's too much", { intent: "refine", cheaper: true }),
   onPlan("make it sunday instead", { intent: "refine", day: "2026-11-29" }),
   onPlan("now in Munich", { intent: "refine", location: "Munich" }),
@@ -556,6 +556,7 @@ const LANGUAGE: Utterance[] = [
   say("berlin saturday around eight", { language: "en" }),
   say("halb neun in Köln morgen", { language: "de" }),
   say("quarter to nine in london tomorrow", { language: "en" }),
+  onPlan("weniger Zeit im Museum", { language: "de" }),
 ];
 
 /** Hand edits of the plan on screen, each typed three ways or more in both languages; and the times and
