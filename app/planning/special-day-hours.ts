@@ -12,6 +12,11 @@ export type SpecialDay = {
   name: Localized;
   /** "HH:MM" local time when most places close on a short day. */
   closesAt?: string;
+  /**
+   * A holiday on which shops may trade within these hours ("10:00-18:00") and Christmas markets, museums
+   * and galleries keep theirs: Austria's 8 December, one of the busiest shopping days of its year.
+   */
+  shopHours?: string;
 };
 
 /** Kinds of place that shut on public holidays where the law or custom says so, and on Christmas Day everywhere. */
@@ -67,6 +72,12 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
   if (hours.includes(osmDate(day.date)) || (day.kind === "holiday" && /\bPH\b/.test(hours))) return null;
   // Hours that list their Christmas closures (the Kunsthaus's "Dec 24,25 off") open on the holiday they leave out.
   if (day.kind === "holiday" && CHRISTMAS.has(monthDay) && /\bDec 2[456]\b/.test(hours)) return null;
+  if (day.kind === "holiday" && day.shopHours) {
+    if (!isShop(place) || (place.tags ?? []).includes("christmas-market")) return null;
+    const [from, to] = day.shopHours.split("-").map((t) => t.split(":").map(Number));
+    const ranges = openWithin(place, day.date, from, to);
+    return ranges && `${osmDate(day.date)} ${ranges.join(",") || "off"}`;
+  }
   if (day.kind === "holiday") {
     const shuts =
       SHUT_ON_HOLIDAYS.has(place.category) || isShop(place)
@@ -77,19 +88,21 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
   if (!EARLY_ON_SHORT_DAYS.has(place.category)) return null;
   if (eveningOpen(day, place.country) && KEEP_THEIR_NIGHT.has(place.category)) return null;
   // The day's own hours, cut at the closing hour.
-  const [h, m] = (day.closesAt ?? "14:00").split(":").map(Number);
-  const dayStart = zonedInstant(day.date, 0, 0, place.timeZone).getTime();
-  const cut = zonedInstant(day.date, h, m, place.timeZone).getTime();
+  const ranges = openWithin(place, day.date, [0, 0], (day.closesAt ?? "14:00").split(":").map(Number));
+  return ranges && `${osmDate(day.date)} ${ranges.join(",") || "off"}`;
+}
+
+/** The place's usual hours on the date between two local times, as "HH:MM-HH:MM" ranges; null when unknown. */
+function openWithin(place: Place, date: string, [fh, fm]: number[], [th, tm]: number[]): string[] | null {
   const open = openIntervals(
-    { hours, country: place.country, timeZone: place.timeZone },
-    new Date(dayStart),
-    new Date(cut),
+    { hours: place.openingHours!, country: place.country, timeZone: place.timeZone },
+    zonedInstant(date, fh, fm, place.timeZone),
+    zonedInstant(date, th, tm, place.timeZone),
   );
   if (open.some((i) => i.unknown)) return null;
-  const ranges = open
+  return open
     .filter((i) => i.end > i.start)
     .map((i) => `${clock(i.start, place.timeZone)}-${clock(i.end, place.timeZone)}`);
-  return `${osmDate(day.date)} ${ranges.length ? ranges.join(",") : "off"}`;
 }
 
 /**

@@ -39,6 +39,8 @@ const SHORT_DAYS: Record<string, Record<string, string>> = {
   FR: { "12-24": "18:00", "12-31": "18:00" },
   US: { "12-24": "17:00", "12-31": "18:00" },
 };
+/** Holidays on which shops may trade, and their hours: Austria's 8 December (Mariä Empfängnis). */
+const TRADING_HOLIDAYS: Record<string, Record<string, string>> = { AT: { "12-08": "10:00-18:00" } };
 const SHORT_NAMES: Record<string, Localized> = {
   "12-24": { en: "Christmas Eve", de: "Heiligabend" },
   "12-31": { en: "New Year's Eve", de: "Silvester" },
@@ -93,7 +95,8 @@ function specialDay(date: string, cc: string, region: string | undefined): Speci
   if (holiday) {
     const name = { en: holiday.en.name, de: holiday.de };
     const hour = holiday.en.date.slice(11, 16);
-    if (holiday.en.type === "public") day = { date, kind: "holiday", name };
+    const shopHours = TRADING_HOLIDAYS[cc]?.[date.slice(5)];
+    if (holiday.en.type === "public") day = { date, kind: "holiday", name, ...(shopHours ? { shopHours } : {}) };
     else if (hour && hour !== "00:00") day = { date, kind: "short", name, closesAt: hour };
   }
   const monthDay = date.slice(5);
@@ -145,8 +148,17 @@ export function specialDayNotice(
     evening &&
     day.date.endsWith("-12-31") &&
     stops.some((s) => s.meal === "dinner" && s.place.category === "restaurant");
+  const [from, to] = (day.shopHours ?? "").split("-").map((t) => {
+    const [hour, minute] = t.split(":").map(Number);
+    return zonedInstant(day.date, hour, minute || 0, timeZone).getTime();
+  });
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
+    if (day.shopHours)
+      return s.tradingHoliday
+        .replace("{{day}}", day.name[language])
+        .replace("{{from}}", formatClock(from, language, timeZone))
+        .replace("{{to}}", formatClock(to, language, timeZone));
     const short = open ? (after ? s.shortAfterFound : s.shortFound) : after ? s.shortAfter : s.short;
     const template = day.kind === "holiday" ? s.holiday : evening ? (menu ? s.newYearsEveMenu : s.shortEvening) : short;
     return template

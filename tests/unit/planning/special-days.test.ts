@@ -115,6 +115,31 @@ describe("plans on special days", () => {
     expect(silent.openingHours).toMatch(/Dec 26 off/);
   });
 
+  it("in Vienna on 8 December lets shops trade 10:00-18:00 and keeps Christmas markets and museums open", async () => {
+    const source = new CatalogSource();
+    const ids = ["vienna-altwiener-christkindlmarkt-freyung", "vienna-albertina", "vienna-burggasse-24"];
+    const [market, albertina, burggasse] = await Promise.all(ids.map(async (id) => (await source.place(id))!));
+    const day = specialDayOf("2026-12-08", "AT", VIENNA)!;
+    expect(day).toMatchObject({ kind: "holiday", shopHours: "10:00-18:00" });
+    const [onTheDay, museum, shop, quietShop] = placesOnDays(
+      [market, albertina, { ...burggasse, openingHours: "Mo-Sa 09:00-20:00" }, burggasse],
+      [day],
+    );
+    expect(onTheDay.openingHours).toBe(market.openingHours);
+    expect(museum.openingHours).toBe(albertina.openingHours);
+    // A shop is cut to the day's trading hours; one whose hours say it shuts on holidays stays shut.
+    expect(shop.openingHours).toMatch(/Dec 08 10:00-18:00$/);
+    expect(quietShop.openingHours).toBe(burggasse.openingHours);
+
+    const request = PlanRequestSchema.parse({ location: "Vienna", plannedDate: "2026-12-08", timeSlot: "afternoon" });
+    const p = await createPlan({ request, now: new Date("2026-12-01T08:00:00Z"), seed: 11, source });
+    const notice = p.notices.find((n) => n.kind === "special-day");
+    expect(notice?.text.en).toMatch(
+      /Immaculate Conception is a public holiday here, but shops may open from 10:00 AM to 6:00 PM/,
+    );
+    expect(notice?.text.de).toMatch(/Mariä Empfängnis ist hier Feiertag, aber die Läden dürfen von 10:00 bis 18:00/);
+  });
+
   it("lets a gig keep its New Year's Eve night: Village Underground stays open past midnight", async () => {
     const request = PlanRequestSchema.parse({
       location: "Shoreditch, London",
