@@ -27,6 +27,9 @@ const BARE = u(
   ),
 );
 
+/** Words before a bare number that make it a time of day. */
+const TIME_BEFORE = /\b(?:at|around|by|from|until|till|um|gegen|ab)\s*$/;
+
 const WORDS: Array<[RegExp, Budget]> = [
   [
     /\b(money('s| is)? no object|money is not an issue|budget('s| is)? not an? (issue|problem|concern)|no budget|price doesn'?t matter|cost doesn'?t matter|geld spielt keine rolle|egal was es kostet|budget ist egal|preis ist egal|luxury|luxurious|luxuri\p{L}*|luxus\p{L}*|splurge|all out|no expense spared|ballin\p{L}*|no limits?|sky'?s the limit|treat (ourselves|us) big)\b/u,
@@ -77,7 +80,9 @@ export function readBudget(lower: string, local: Currency = "EUR"): Budget | und
     const k = /\dk\b/.test(m[0]);
     const values = numbers.map((n) => amountOf(n, k)).filter(Number.isFinite);
     const currency = priced ? currencyOf((m[1] ?? m[6]).trim()) : local;
-    if (values.length) {
+    // "around 11 for two", "um 8 zu zweit": a time of day, not what two people spend.
+    const clock = bare && Math.max(...values) <= 24 && TIME_BEFORE.test(lower.slice(0, m.index));
+    if (values.length && !clock) {
       let euros = toEuro(Math.max(...values), currency);
       if (has(lower, FOR_TWO) && !has(lower, PER_PERSON)) euros /= 2;
       return bandFor(euros);

@@ -6,8 +6,8 @@ import Holidays from "date-holidays";
 import { Lru } from "~/utils/lru";
 import { u } from "./words";
 
-/** A day's words, and where the library keeps it: a country and its English name there. */
-const NAMED_DAYS: ReadonlyArray<[RegExp, country: string, holiday: string]> = [
+/** A day's words, and where the library keeps it (a country and its English name there), or its fixed date. */
+const NAMED_DAYS: ReadonlyArray<[RegExp, country: string, holiday: string] | [RegExp, monthDay: string]> = [
   [/\b(christmas eve|xmas eve|heiligabend|heilig(?:en|er)? abend)\b/, "DE", "Christmas Eve"],
   [/\b(christmas day|xmas day|(?:erste[nr]?|1\.) weihnachts(?:feier)?tag)\b/, "DE", "Christmas Day"],
   [
@@ -31,6 +31,9 @@ const NAMED_DAYS: ReadonlyArray<[RegExp, country: string, holiday: string]> = [
   [/\b(thanksgiving(?: day)?)\b/, "US", "Thanksgiving Day"],
   [/\b(immaculate conception|mariä empfängnis)\b/, "AT", "Immaculate Conception"],
   [/\b(epiphany|heilige(?:n|r)? drei könige|dreikönigstag)\b/, "AT", "Epiphany"],
+  // Not in the library: the days of St Nicholas and the Krampus, the eve before.
+  [/\b(nikolaus(?:tag)?|st\.? nicholas['’]? day|saint nicholas['’]? day)\b/, "12-06"],
+  [/\b(krampus(?:nacht|tag| night))\b/, "12-05"],
 ];
 
 /** The named days of a country's year by English name, first date first (YYYY-MM-DD). */
@@ -47,10 +50,10 @@ function datesOf(country: string, year: number): ReadonlyMap<string, string> {
 /** The date of the day the message names, the next one from `today` (today included), or null. */
 export function namedDay(lower: string, today: string): string | null {
   const year = Number(today.slice(0, 4));
-  for (const [pattern, country, holiday] of NAMED_DAYS) {
+  for (const [pattern, where, holiday] of NAMED_DAYS) {
     if (!u(pattern).test(lower)) continue;
     for (const y of [year, year + 1]) {
-      const date = datesOf(country, y).get(holiday);
+      const date = holiday ? datesOf(where, y).get(holiday) : `${y}-${where}`;
       if (date && date >= today) return date;
     }
     return null;

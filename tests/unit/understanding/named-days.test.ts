@@ -49,6 +49,11 @@ describe("days named by name", () => {
     });
     expect(read("thanksgiving dinner in new york", "2027-11-20", 6)).toEqual({ kind: "date", date: "2027-11-25" });
     expect(read("Mariä Empfängnis in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-08" });
+    // Days the library doesn't keep, on their fixed date.
+    expect(read("am Nikolaustag in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-06" });
+    expect(read("Krampusnacht in Wien", "2026-11-28", 6)).toEqual({ kind: "date", date: "2026-12-05" });
+    // A Krampus run is held on many days: no date.
+    expect(read("Krampuslauf in Wien", "2026-11-28", 6)).toBeNull();
   });
 
   it("are not read from a word of the season", () => {
