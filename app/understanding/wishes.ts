@@ -36,9 +36,18 @@ export function specialRequestsOf(
     // "no alcohol", "kein Fisch", "alkoholfrei" say their negation already.
     const saysNo =
       /(?:^|[^\p{L}])(?:no|not|without|never|avoid|skip|kein\p{L}*|ohne|nicht|bloß|nix)(?![\p{L}])|free\b|frei\p{L}*/iu;
-    const part = wish.wanted || saysNo.test(said) ? said : `${no} ${said}`;
-    if ([...parts, part].join(", ").length > SPECIAL_REQUEST_MAX) break;
-    parts.push(part);
+    const forms = wish.wanted ? [said, ...keyWords(said, wish.topic)] : [saysNo.test(said) ? said : `${no} ${said}`];
+    // The wish as said, or its word that says the same when that is all there is room for ("vintage").
+    const part = forms.find((form) => [...parts, form].join(", ").length <= SPECIAL_REQUEST_MAX);
+    if (part) parts.push(part);
   }
   return parts.length ? parts.join(", ") : undefined;
+}
+
+/** The words of a wanted wish that read alone as the same wish, shortest first ("vintage shops": "vintage"). */
+function keyWords(said: string, topic: string): string[] {
+  const words = said.split(/\s+/).filter((word) => word.length > 2 && word !== said);
+  return words
+    .filter((word) => readWishes(word).wanted.some((w) => w.id === topic))
+    .sort((a, b) => a.length - b.length);
 }

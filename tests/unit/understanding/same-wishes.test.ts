@@ -31,3 +31,11 @@ describe("special requests and the chat read wishes alike", () => {
     expect(typed(readWishes(chat.patch.specialRequests ?? ""))).toEqual(form);
   });
 });
+
+describe("the chat's special requests within 20 characters", () => {
+  it("keep a second wish by its word that says it when the whole does not fit", () => {
+    const chat = understand("brunch in williamsburg sunday, we love vintage shops", { now: NOW });
+    expect(chat.patch.specialRequests).toBe("brunch, vintage");
+    expect(typed(readWishes(chat.patch.specialRequests!))).toEqual(["brunch", "vintage"]);
+  });
+});
