@@ -19,7 +19,7 @@ import { readEdit, type EditReading } from "./edit";
 import { readRefinement, type RefineReading } from "./refine";
 import { readSetting } from "./setting";
 import { readShift } from "./shift";
-import { readStart } from "./start";
+import { readStart, withoutDeparture } from "./start";
 import { readTransport } from "./transport";
 import { ownWishes, readTypedWishes, specialRequestsOf, type TypedWish } from "./wishes";
 import { has } from "./words";
@@ -81,7 +81,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const said = text.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, " ");
   // "two hours later" moves the start; it does not ask for a two-hour plan.
   const shift = readShift(said);
-  const lower = shift ? said.replace(shift.words, " ") : said;
+  const lower = withoutDeparture(shift ? said.replace(shift.words, " ") : said);
   const language = detectLanguage(text, context.language ?? "en");
   const patch: RequestPatch = {};
 

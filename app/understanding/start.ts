@@ -18,6 +18,11 @@ const EVENING =
   /\b(evening|eve|tonight|tonite|night|nights|date-night|datenight|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sonnabend)abend)\b/;
 const AFTER_WORK = /\b(after work|nach der arbeit|nach feierabend|feierabend|when i finish work|after the office)\b/;
 
+/** "we have a train at 10", "unser Flug geht um 21 Uhr": a time to leave by, neither the start nor the way around. */
+const DEPARTURE =
+  /\b(?:(?:a|an|the|our|my|unser\p{L}*|mein\p{L}*|den|der|einen?)\s+)?(?:train|flight|plane|bus|coach|ferry|zug|flug|flieger|fähre)\s+(?:is\s+|leaves\s+|goes\s+|departs\s+|geht\s+|fährt\s+|startet\s+|fliegt\s+)?(?:at|um|by|gegen)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h\b)?/gu;
+export const withoutDeparture = (lower: string) => lower.replace(DEPARTURE, " ");
+
 /** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */
 function slotForHour(hour: number): TimeSlot {
   if (hour >= 5 && hour < 12) return "morning";

@@ -8,7 +8,13 @@ export const NEGATORS = set(`
   no not non none without never avoid avoiding skip hate hates dislike nothing nor neither dont doesnt isnt
   arent wont cant except
   kein keine keinen keinem keiner keines ohne nicht nix nichts niemals nie vermeiden vermeide ausser hasse hassen
+  statt anstatt anstelle
 `);
+/** A turn that negates what follows it when followed by this word: "instead of the museum", "rather than bars". */
+export const NEGATING_TURNS: ReadonlyMap<string, string> = new Map([
+  ["instead", "of"],
+  ["rather", "than"],
+]);
 
 /** A negation after what it negates ("Fisch nicht", "museums not so much"), at the end of a clause. */
 export const AFTER_NEGATORS = set("nicht not no nope nein");

@@ -2,7 +2,7 @@
 // want, what they don't ("no churches", "kein Fisch", "bloß nicht draußen", "Fisch mag ich nicht"),
 // and what the vocabulary doesn't know, kept as their own words so the plan can say so plainly.
 import { INTENT_BY_ID, NEGATIVE_PHRASES, VOCABULARY } from "./vocabulary";
-import { AFTER_NEGATORS, AFTER_TAIL, ARTICLES, CONJUNCTIONS, FILLER, NEGATORS, TURNS } from "./glue";
+import { AFTER_NEGATORS, AFTER_TAIL, ARTICLES, CONJUNCTIONS, FILLER, NEGATING_TURNS, NEGATORS, TURNS } from "./glue";
 import { closeness, tokenize, vocabWord, type Token, type VocabWord } from "./words";
 
 /** A wish: the vocabulary intent it reads as (`INTENT_BY_ID`), and the words that said it. */
@@ -130,7 +130,9 @@ function read(text: string): ReadWishes {
       run = [];
       continue;
     }
-    if (NEGATORS.has(word)) {
+    const negatingTurn = NEGATING_TURNS.has(word) && NEGATING_TURNS.get(word) === tokens[i]?.word;
+    if (NEGATORS.has(word) || negatingTurn) {
+      if (negatingTurn) i++;
       flush();
       negatorAt = i - 1;
       pending = 3;

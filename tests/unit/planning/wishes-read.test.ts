@@ -67,6 +67,16 @@ describe("reading wishes", () => {
     expect(read("Kirchen nicht so gern")).toEqual(["-church"]);
   });
 
+  it("reads what is to be replaced as not wanted: 'instead of', 'rather than', 'statt'", () => {
+    expect(read("a café instead of the museum")).toEqual(["+cafe", "-museum"]);
+    expect(read("bars rather than clubs")).toEqual(["+bar", "-club"]);
+    expect(read("lieber ein Café statt dem Museum")).toEqual(["+cafe", "-museum"]);
+    expect(read("anstatt Kirche lieber Kunst")).toEqual(["+art", "-church"]);
+    // Alone, "instead" and "rather" still only turn to what comes next.
+    expect(read("no museum, rather a park")).toEqual(["+park", "-museum"]);
+    expect(read("instead, a museum")).toEqual(["+museum"]);
+  });
+
   it("reads phrases that are negations on their own", () => {
     expect(read("alkoholfrei")).toEqual(["-alcohol"]);
     expect(read("sober please")).toEqual(["-alcohol"]);
