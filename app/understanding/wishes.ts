@@ -22,25 +22,35 @@ export function readTypedWishes(text: string): TypedWish[] {
   ].filter((w) => !CARRIED_ELSEWHERE.has(w.topic));
 }
 
-/** The wishes as special-requests text that fits the field, whole wishes only. */
+/**
+ * The wishes as special-requests text that fits the field, whole wishes only: as said where they all fit,
+ * else by their shortest words ("brunch, museum, lake" for "sunday brunch, museum, walk by the lake").
+ */
 export function specialRequestsOf(
   wishes: readonly TypedWish[],
   text: string,
   language: PlanLanguage,
 ): string | undefined {
   const no = language === "de" ? "ohne" : "no";
-  const parts: string[] = [];
-  for (const wish of ownWishes(wishes)) {
+  // "no alcohol", "kein Fisch", "alkoholfrei" say their negation already.
+  const saysNo =
+    /(?:^|[^\p{L}])(?:no|not|without|never|avoid|skip|kein\p{L}*|ohne|nicht|bloß|nix)(?![\p{L}])|free\b|frei\p{L}*/iu;
+  const forms = ownWishes(wishes).map((wish) => {
     // A negation said as one word ("alkoholfrei") comes back as the whole message: name the topic instead.
     const said = wish.said === text.trim() || wish.said.length > SPECIAL_REQUEST_MAX ? wish.topic : wish.said;
-    // "no alcohol", "kein Fisch", "alkoholfrei" say their negation already.
-    const saysNo =
-      /(?:^|[^\p{L}])(?:no|not|without|never|avoid|skip|kein\p{L}*|ohne|nicht|bloß|nix)(?![\p{L}])|free\b|frei\p{L}*/iu;
-    const forms = wish.wanted ? [said, ...keyWords(said, wish.topic)] : [saysNo.test(said) ? said : `${no} ${said}`];
-    // The wish as said, or its word that says the same when that is all there is room for ("vintage").
-    const part = forms.find((form) => [...parts, form].join(", ").length <= SPECIAL_REQUEST_MAX);
-    if (part) parts.push(part);
-  }
+    return wish.wanted ? [said, ...keyWords(said, wish.topic)] : [saysNo.test(said) ? said : `${no} ${said}`];
+  });
+  const fit = (pick: (forms: string[]) => string[]) => {
+    const parts: string[] = [];
+    for (const options of forms) {
+      const part = pick(options).find((form) => [...parts, form].join(", ").length <= SPECIAL_REQUEST_MAX);
+      if (part) parts.push(part);
+    }
+    return parts;
+  };
+  const said = fit((options) => options);
+  const short = fit((options) => [...options].sort((a, b) => a.length - b.length));
+  const parts = short.length > said.length ? short : said;
   return parts.length ? parts.join(", ") : undefined;
 }
 

@@ -38,4 +38,9 @@ describe("the chat's special requests within 20 characters", () => {
     expect(chat.patch.specialRequests).toBe("brunch, vintage");
     expect(typed(readWishes(chat.patch.specialRequests!))).toEqual(["brunch", "vintage"]);
   });
+
+  it("say every wish by its shortest word when that is the only way they all fit", () => {
+    const chat = understand("zurich sunday brunch then museum then walk by the lake", { now: NOW });
+    expect(chat.patch.specialRequests).toBe("brunch, museum, lake");
+  });
 });
