@@ -13,6 +13,7 @@ import {
 import { startRange } from "~/planning/start-time";
 import { CATEGORIES } from "~/planning/places/place";
 import {
+  inTimeFor,
   kindOf,
   questionFor,
   readAnswer,
@@ -74,6 +75,15 @@ function planChanges(
   if (refine.cheaper) changes.budget = shiftBudget(plan.budget as Budget, -1);
   if (refine.pricier) changes.budget = shiftBudget(plan.budget as Budget, 1);
   const slot = plan.timeSlot as TimeSlot;
+  // "We have a train at 10": the plan ends half an hour before it, shorter (or earlier) as it must.
+  if (heard.leaveBy && !changes.startTime && !changes.timeSlot) {
+    const inTime = inTimeFor(slot, plan.startTime, plan.duration, heard.leaveBy, MIN_DURATION_HOURS);
+    if (!inTime) return { text: r.cannotEndBefore(heard.leaveBy) };
+    if (inTime.fits) return { text: r.endsInTime(inTime.end, heard.leaveBy) };
+    changes.duration = inTime.duration;
+    if (inTime.startTime) changes.startTime = inTime.startTime;
+    return { patch: changes };
+  }
   // "later" moves the start within the plan's slot; another slot only when the user names one.
   if (heard.shift !== null && !changes.startTime && (changes.timeSlot ?? slot) === slot) {
     const moved = shiftedStart(slot, plan.startTime, heard.shift);

@@ -53,6 +53,9 @@ function repliesIn(language: PlanLanguage) {
       ` ${t("droppedSwaps", { count: names.length, names: names.join(` ${t("and")} `) })}`,
     confirmNewPlan: (remaining: Remaining) => t("confirmNewPlan", { left: left(remaining) }),
     latestInSlot: (slot: TimeSlot, max: string) => slotLimit("latestInSlot", slot, max),
+    endsInTime: (end: string, leaveBy: string) =>
+      t("endsInTime", { end: formatWallClock(end, language), time: formatWallClock(leaveBy, language) }),
+    cannotEndBefore: (leaveBy: string) => t("cannotEndBefore", { time: formatWallClock(leaveBy, language) }),
     earliestInSlot: (slot: TimeSlot, min: string) => slotLimit("earliestInSlot", slot, min),
     swapped: (name: string) => t("swapped", { name }),
     restored: (name: string) => t("restored", { name }),

@@ -19,7 +19,7 @@ import { readEdit, type EditReading } from "./edit";
 import { readRefinement, type RefineReading } from "./refine";
 import { readSetting } from "./setting";
 import { readShift } from "./shift";
-import { readStart, withoutDeparture } from "./start";
+import { readDeparture, readStart, withoutDeparture } from "./start";
 import { readTransport } from "./transport";
 import { ownWishes, readTypedWishes, specialRequestsOf, type TypedWish } from "./wishes";
 import { has } from "./words";
@@ -28,7 +28,7 @@ export { readAnswer } from "./answer";
 export { conversationLanguage, detectLanguage, languageShown } from "./language";
 export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
 export { questionFor, type Question } from "./question";
-export { shiftedStart } from "./shift";
+export { inTimeFor, shiftedStart } from "./shift";
 export { kindOf, positionOf, stopFor, type Stop } from "./stop";
 export type { EditReading } from "./edit";
 export type { Intent } from "./intent";
@@ -64,6 +64,8 @@ export type Understanding = {
   nearMe: boolean;
   /** Minutes to move a plan's start by ("later", "zwei Stunden früher"). */
   shift: number | null;
+  /** "HH:MM" of a departure to be done by ("we have a train at 10"): the plan should end in time for it. */
+  leaveBy: string | null;
   refine: RefineReading;
   /** A hand edit of the plan on screen ("drop the museum", "move dinner earlier"); only with a plan. */
   edit: EditReading | null;
@@ -155,6 +157,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     place,
     nearMe: nearMe && !context.near,
     shift: shift?.minutes ?? null,
+    leaveBy: readDeparture(said, context.slot),
     refine,
     edit: context.hasPlan ? readEdit(said) : null,
     kidAges: people.kidAges,

@@ -48,3 +48,29 @@ export function shiftedStart(slot: TimeSlot, current: string, minutes: number): 
   const next = Math.max(first, Math.min(last, now + minutes));
   return next === now ? null : clockOf(next);
 }
+
+/** Time to get from the last stop to a train or a flight. */
+const TO_DEPARTURE_MINUTES = 30;
+
+export type InTime =
+  /** The plan already ends in time, at this "HH:MM". */
+  | { fits: true; end: string }
+  /** The plan made shorter (or, when even its shortest length would not end in time, earlier too). */
+  | { fits: false; duration: number; startTime?: string }
+  /** Not possible in the plan's slot. */
+  | null;
+
+/** A plan (its slot, start and hours) ending half an hour before a departure at `leaveBy`. */
+export function inTimeFor(slot: TimeSlot, start: string, duration: number, leaveBy: string, minHours: number): InTime {
+  const from = slotMinutes(slot, start);
+  let departure = slotMinutes(slot, leaveBy);
+  if (from === null || departure === null) return null;
+  // A departure in the small hours after an evening plan is the next day's.
+  if (departure < from && departure < 6 * 60) departure += 24 * 60;
+  const deadline = departure - TO_DEPARTURE_MINUTES;
+  if (from + duration * 60 <= deadline) return { fits: true, end: clockOf(from + duration * 60) };
+  const hours = Math.floor((deadline - from) / 60);
+  if (hours >= minHours) return { fits: false, duration: hours };
+  const earlier = deadline - minHours * 60;
+  return earlier >= startRange(slot).first ? { fits: false, duration: minHours, startTime: clockOf(earlier) } : null;
+}

@@ -23,6 +23,21 @@ const DEPARTURE =
   /\b(?:(?:a|an|the|our|my|unser\p{L}*|mein\p{L}*|den|der|einen?)\s+)?(?:train|flight|plane|bus|coach|ferry|zug|flug|flieger|fähre)\s+(?:is\s+|leaves\s+|goes\s+|departs\s+|geht\s+|fährt\s+|startet\s+|fliegt\s+)?(?:at|um|by|gegen)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h\b)?/gu;
 export const withoutDeparture = (lower: string) => lower.replace(DEPARTURE, " ");
 
+/** The clock time of a departure the message names ("a train at 10" after an evening plan is 22:00), or null. */
+export function readDeparture(lower: string, slot: TimeSlot | undefined): string | null {
+  const departure = lower.match(DEPARTURE)?.[0];
+  // The clock alone ("at 10"), without the words before it that may hold numbers of their own.
+  const said = departure ? sayClock(departure.replace(/^.*?\b(?:at|um|by|gegen)\b/u, "at")) : null;
+  if (!said) return null;
+  const { hour, minute, meridiem } = said;
+  let hour24 = hour;
+  if (meridiem === "pm" && hour < 12) hour24 = hour + 12;
+  else if (meridiem === "am" && hour === 12) hour24 = 0;
+  // Without am/pm, an hour up to 11 is the afternoon's or evening's, unless the plan is a morning one.
+  else if (!meridiem && hour >= 1 && hour < 12 && slot !== "morning") hour24 = hour + 12;
+  return clockOf(hour24 * 60 + minute);
+}
+
 /** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */
 function slotForHour(hour: number): TimeSlot {
   if (hour >= 5 && hour < 12) return "morning";

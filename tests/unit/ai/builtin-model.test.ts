@@ -443,6 +443,20 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
     );
   });
 
+  it("ends a plan in time for a train or a flight: shorter, earlier, as it is, or says it can't", async () => {
+    // The plan runs 19:00-23:00; half an hour is left to get to the departure.
+    expect(await ask("we have a train at 10", planned)).toEqual(adjust({ duration: 2, language: "en" }));
+    expect(await ask("our flight is at 7pm", planned)).toEqual(
+      adjust({ duration: 1, startTime: "17:30", language: "en" }),
+    );
+    expect(await ask("unser Zug geht um 23:45", planned)).toEqual([
+      { text: expect.stringMatching(/^Dein Plan endet um 23:00 Uhr, .* Abfahrt um 23:45 Uhr/) },
+    ]);
+    expect(await ask("we have a train at 5pm", planned)).toEqual([
+      { text: expect.stringMatching(/can't end half an hour before 5:00\sPM/) },
+    ]);
+  });
+
   it("says where the slot ends instead of leaving it on a plain “later”", async () => {
     const late: ChatContext = { ...planned, plan: { ...plan, startTime: "20:30" } };
     expect(await ask("later", late)).toEqual([{ text: expect.stringMatching(/starts at 8:30\sPM at the latest/) }]);
