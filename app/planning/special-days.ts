@@ -148,17 +148,20 @@ export function specialDayNotice(
     evening &&
     day.date.endsWith("-12-31") &&
     stops.some((s) => s.meal === "dinner" && s.place.category === "restaurant");
-  const [from, to] = (day.shopHours ?? "").split("-").map((t) => {
-    const [hour, minute] = t.split(":").map(Number);
-    return zonedInstant(day.date, hour, minute || 0, timeZone).getTime();
-  });
+  /** "10:00" on the day, as the reader writes the time. */
+  const clock = (hhmm: string, language: PlanLanguage) => {
+    const [hour, minute] = hhmm.split(":").map(Number);
+    return formatClock(zonedInstant(day.date, hour, minute, timeZone).getTime(), language, timeZone);
+  };
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
-    if (day.shopHours)
+    if (day.shopHours) {
+      const [from, to] = day.shopHours.split("-");
       return s.tradingHoliday
         .replace("{{day}}", day.name[language])
-        .replace("{{from}}", formatClock(from, language, timeZone))
-        .replace("{{to}}", formatClock(to, language, timeZone));
+        .replace("{{from}}", clock(from, language))
+        .replace("{{to}}", clock(to, language));
+    }
     const short = open ? (after ? s.shortAfterFound : s.shortFound) : after ? s.shortAfter : s.short;
     const template = day.kind === "holiday" ? s.holiday : evening ? (menu ? s.newYearsEveMenu : s.shortEvening) : short;
     return template
