@@ -111,6 +111,7 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
   const say = conversationReplies(heard.language);
   if (heard.harm) return { text: refusalText({ kind: "harm", harm: heard.harm }, heard.language) };
   if (heard.asksIdentity) return { text: r.identity };
+  if (heard.asksHours) return { text: r.hoursOnCards };
   const answer = pending && onlyAnswer(heard) ? readAnswer(text) : null;
   if (answer === "yes") return { calls: [pending!] };
   if (answer === "no") return { text: r.keptAsIs };

@@ -38,6 +38,7 @@ function repliesIn(language: PlanLanguage) {
     askPlace: t("askPlace"),
     askWhat: t("askWhat"),
     identity: t("identity"),
+    hoursOnCards: t("hoursOnCards"),
     noPlan: t("noPlan"),
     whichActivity: t("whichActivity"),
     /** German writes the noun as a noun: „Museum“. */

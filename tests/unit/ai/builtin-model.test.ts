@@ -457,6 +457,20 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
     ]);
   });
 
+  it("answers whether a stop is open from its card, and moves the plan only when asked to", async () => {
+    expect(await ask("is the museum open on tuesday?", planned)).toEqual([
+      { text: expect.stringMatching(/^Each stop's card shows its opening hours/) },
+    ]);
+    expect(await ask("Hat das Café am Sonntag offen?", planned)).toEqual([
+      { text: expect.stringMatching(/^Jede Karte zeigt die Öffnungszeiten/) },
+    ]);
+    expect(await ask("make it tuesday", planned)).toEqual(adjust({ plannedDate: expect.any(String), language: "en" }));
+    // Without a plan, something open late is what the person wants planned.
+    expect(await ask("is there something open late in berlin tonight?")).not.toEqual([
+      { text: expect.stringMatching(/card shows/) },
+    ]);
+  });
+
   it("says where the slot ends instead of leaving it on a plain “later”", async () => {
     const late: ChatContext = { ...planned, plan: { ...plan, startTime: "20:30" } };
     expect(await ask("later", late)).toEqual([{ text: expect.stringMatching(/starts at 8:30\sPM at the latest/) }]);
