@@ -141,7 +141,9 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   if (!context.hasPlan && !patch.budget && refine.pricier) patch.budget = "upscale";
 
   const filled = Object.keys(patch).length > 0;
-  const changes = filled || refine.cheaper || refine.pricier || refine.shorter || refine.longer || shift !== null;
+  const leaveBy = readDeparture(said, context.slot);
+  const changes =
+    filled || refine.cheaper || refine.pricier || refine.shorter || refine.longer || shift !== null || leaveBy !== null;
   const intent = readIntent(lower, {
     hasPlan: Boolean(context.hasPlan),
     understood: filled || day !== null || ownWishes(wishes).length > 0 || nearMe,
@@ -162,7 +164,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     place,
     nearMe: nearMe && !context.near,
     shift: shift?.minutes ?? null,
-    leaveBy: readDeparture(said, context.slot),
+    leaveBy,
     refine,
     edit: context.hasPlan ? readEdit(said) : null,
     kidAges: people.kidAges,

@@ -446,6 +446,15 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
   it("ends a plan in time for a train or a flight: shorter, earlier, as it is, or says it can't", async () => {
     // The plan runs 19:00-23:00; half an hour is left to get to the departure.
     expect(await ask("we have a train at 10", planned)).toEqual(adjust({ duration: 2, language: "en" }));
+    // Said as a question, with the time in words, or as when to be at the airport.
+    expect(await ask("our train leaves at 9:30pm, can we make it work?", planned)).toEqual(
+      adjust({ duration: 2, language: "en" }),
+    );
+    expect(await ask("der Flieger geht um halb elf", planned)).toEqual(adjust({ duration: 3, language: "de" }));
+    expect(await ask("wir müssen um 22 Uhr am Flughafen sein", planned)).toEqual(
+      adjust({ duration: 2, language: "de" }),
+    );
+    expect(await ask("we need to be at the airport at 9", planned)).toEqual(adjust({ duration: 1, language: "en" }));
     expect(await ask("our flight is at 7pm", planned)).toEqual(
       adjust({ duration: 1, startTime: "17:30", language: "en" }),
     );
