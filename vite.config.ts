@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { localeChunks } from "./scripts/vite-locale-chunks";
 import { precompressDirectory } from "./scripts/vite-precompress";
+import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -43,5 +44,6 @@ export default defineConfig({
     }),
     tsconfigPaths(),
     localeChunks(),
+    shellChunk(),
   ],
 });
