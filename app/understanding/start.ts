@@ -3,7 +3,7 @@
 // morning one; "after work" starts at 18:00, "after eleven" at 23:00, "past midnight" at 00:00.
 import type { TimeSlot } from "~/planning/request-options";
 import { clockOf, slotMinutes, slotOfStart, startRange } from "~/planning/start-time";
-import { sayClock } from "./clock";
+import { type SaidClock, sayClock } from "./clock";
 import { has, NUMBER } from "./words";
 
 export type StartReading = { timeSlot?: TimeSlot; startTime?: string };
@@ -54,6 +54,19 @@ function slotForHour(hour: number): TimeSlot {
   return "late_night";
 }
 
+/** What is done at night: "drinks at 11" is 23:00. */
+const NIGHT_OUT =
+  /\b(drinks?|bars?|pubs?|kneipen?|club\p{L}*|cocktails?|party|partys|dancing|tanzen|techno|jazz|konzert|concert|gig|kino|cinema|movie|film)\b/u;
+
+/**
+ * "start at 11", "um 10 Uhr" with nothing else said about the time of day: the late morning's, as an outing
+ * mostly starts then; "after eleven", "drinks at 11" or a plan on screen in the evening keep the night's.
+ */
+function lateMorning(lower: string, said: SaidClock, named: TimeSlot | undefined, context: TimeSlot | undefined) {
+  if (said.hour < 10 || said.hour > 11 || named || context === "evening" || context === "late_night") return false;
+  return !/^(?:after|nach)\b/.test(said.words.trim()) && !has(lower, NIGHT_OUT);
+}
+
 /** The slot a message names by words alone. */
 function slotWords(lower: string): TimeSlot | undefined {
   // "not too late", "nicht zu spät": no late night.
@@ -89,7 +102,8 @@ export function readStart(lower: string, context: TimeSlot | undefined): StartRe
   else if (hour === 0 || hour > 12) hours = [hour];
   else if (hour === 12) hours = [12, 0];
   // "10:15" written with minutes is the morning's; "8" or "8:30" the evening's, unless a slot says otherwise.
-  else if (named === "morning" || (said.colon && hour >= 10)) hours = [hour, hour + 12];
+  else if (named === "morning" || (said.colon && hour >= 10) || lateMorning(lower, said, named, context))
+    hours = [hour, hour + 12];
   else hours = [hour + 12, hour];
   const clocks = hours.map((h) => clockOf(h * 60 + minute));
   const inSlot = slot ? clocks.find((c) => slotOfStart(c) === slot) : undefined;

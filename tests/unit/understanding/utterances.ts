@@ -177,6 +177,12 @@ const TIMES: Utterance[] = [
   say("Feierabend in Köln, morgen", { timeSlot: "evening", location: "Köln" }),
   say("tomorrow in berlin, late", { timeSlot: "late_night" }),
   say("tomorrow in berlin after eleven", { timeSlot: "late_night", startTime: "23:00" }),
+  // A bare 10 or 11 is the late morning's, unless the night is in the message or on screen.
+  say("saturday in vienna, start at 11", { timeSlot: "morning", startTime: "11:00" }),
+  say("morgen in Zürich ab 10 Uhr", { timeSlot: "morning", startTime: "10:00" }),
+  say("drinks in berlin tomorrow at 11", { timeSlot: "late_night", startTime: "23:00" }),
+  say("morgen in Köln, Kneipe um 11", { timeSlot: "late_night", startTime: "23:00" }),
+  onPlan("can we start at 11 instead", { timeSlot: "late_night", startTime: "23:00" }),
   say("tomorrow in hamburg, past midnight", { timeSlot: "late_night", startTime: "00:00" }),
   say("morgen spät abends in Wien", { timeSlot: "late_night" }),
   say("morgen nachts in Berlin", { timeSlot: "late_night" }),
