@@ -4,6 +4,7 @@
 import { refusalText } from "~/moderation/refusal-text";
 import {
   BUDGETS,
+  DEFAULT_DURATION_HOURS,
   MAX_DURATION_HOURS,
   MIN_DURATION_HOURS,
   type Budget,
@@ -17,6 +18,7 @@ import {
   kindOf,
   questionFor,
   readAnswer,
+  requestInTimeFor,
   shiftedStart,
   stopFor,
   understand,
@@ -142,16 +144,32 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
     const changed = Object.keys(patch).some((k) => k !== "language");
     if (changed) return { calls: [{ toolName: "adjustPlan", input: { ...patch, language: heard.language } }] };
     if (refine.regenerate) return { calls: [{ toolName: "regeneratePlan", input: {} }] };
-  } else if (["undo", "swap", "regenerate", "refine"].includes(heard.intent)) {
+  } else if (["undo", "swap", "regenerate", "refine"].includes(heard.intent) && !heard.leaveBy) {
     return { text: r.noPlan };
   }
 
-  if (!Object.keys(heard.patch).length) {
+  const request = heard.leaveBy ? requestBefore(heard, context) : { patch: heard.patch };
+  if ("text" in request) return { text: request.text };
+  const { patch } = request;
+  if (!Object.keys(patch).length) {
     if (heard.day && heard.day.kind !== "date") return { text: say.aboutDay(heard.day, heard.today) };
     if (heard.nearMe) return { text: say.askNearMe(context.canLocate) };
     return { text: context.request.location ? r.askWhat : r.askPlace };
   }
-  return { calls: [{ toolName: "updatePlanRequest", input: heard.patch }] };
+  return { calls: [{ toolName: "updatePlanRequest", input: patch }] };
+}
+
+/** "Our train leaves at 5pm" before there is a plan: the request's slot, start and length end in time. */
+function requestBefore(heard: Understanding, context: ChatContext): { patch: RequestPatch } | { text: string } {
+  const said = { ...context.request, ...heard.patch };
+  const timed = requestInTimeFor(
+    { timeSlot: said.timeSlot, startTime: said.startTime, duration: said.duration },
+    heard.leaveBy!,
+    MIN_DURATION_HOURS,
+    DEFAULT_DURATION_HOURS,
+  );
+  if (!timed) return { text: REPLIES[heard.language].cannotEndBefore(heard.leaveBy!) };
+  return { patch: { ...heard.patch, ...timed, language: heard.language } };
 }
 
 /**

@@ -19,6 +19,8 @@ export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
 
 export const SPECIAL_REQUEST_MAX = 20;
 export const MIN_DURATION_HOURS = 1;
+/** A plan's length when none is asked for. */
+export const DEFAULT_DURATION_HOURS = 4;
 /** The longest plan any tier allows; the tier's own maximum is enforced by the limits seam. */
 export const MAX_DURATION_HOURS = 8;
 

@@ -5,6 +5,7 @@ import {
   BUDGETS,
   MAX_DURATION_HOURS,
   MIN_DURATION_HOURS,
+  DEFAULT_DURATION_HOURS,
   OCCASIONS,
   PLAN_LANGUAGES,
   PREFERENCES,
@@ -82,7 +83,7 @@ export const PlanRequestSchema = z
       .int("Duration must be whole hours")
       .min(MIN_DURATION_HOURS, `Duration must be at least ${MIN_DURATION_HOURS} hour`)
       .max(MAX_DURATION_HOURS, `Duration can be at most ${MAX_DURATION_HOURS} hours`)
-      .default(4),
+      .default(DEFAULT_DURATION_HOURS),
     transportation: z.enum(TRANSPORTS).default("public_transport"),
     withKids: booleanish.default(false),
     specialOccasions: listOf(OCCASIONS, { "first date": "first_date" }).default([]),

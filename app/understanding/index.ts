@@ -28,7 +28,7 @@ export { readAnswer } from "./answer";
 export { conversationLanguage, detectLanguage, languageShown } from "./language";
 export { PLANNING_WINDOW_DAYS, type DayReading } from "./day";
 export { questionFor, type Question } from "./question";
-export { inTimeFor, shiftedStart } from "./shift";
+export { inTimeFor, requestInTimeFor, shiftedStart } from "./shift";
 export { kindOf, positionOf, stopFor, type Stop } from "./stop";
 export type { EditReading } from "./edit";
 export type { Intent } from "./intent";
@@ -127,7 +127,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const setting = readSetting(lower);
   if (setting) patch.preferences = setting;
   // A place's name is no wish ("Paris" is not the Paris-themed places).
-  const wishes = readTypedWishes(text).filter(
+  const wishes = readTypedWishes(withoutDeparture(text)).filter(
     (w) => !place || !place.text.toLowerCase().includes(w.said.toLowerCase()),
   );
   const specialRequests = specialRequestsOf(wishes, text, language);
@@ -141,7 +141,8 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   if (!context.hasPlan && !patch.budget && refine.pricier) patch.budget = "upscale";
 
   const filled = Object.keys(patch).length > 0;
-  const leaveBy = readDeparture(said, context.slot);
+  // "Tomorrow morning, our train is at 11": read in the slot the message names.
+  const leaveBy = readDeparture(said, patch.timeSlot ?? context.slot);
   const changes =
     filled || refine.cheaper || refine.pricier || refine.shorter || refine.longer || shift !== null || leaveBy !== null;
   const intent = readIntent(lower, {

@@ -1,7 +1,7 @@
 // Moving a plan's start: "later" and "früher" move it by an hour, "zwei Stunden später" by two, "push it
 // back half an hour" by thirty minutes; never out of the plan's slot.
 import type { TimeSlot } from "~/planning/request-options";
-import { clockOf, slotMinutes, startRange } from "~/planning/start-time";
+import { clockOf, slotMinutes, startRange, TIME_SLOTS } from "~/planning/start-time";
 
 const AMOUNTS: Record<string, number> = {
   a: 60,
@@ -73,4 +73,31 @@ export function inTimeFor(slot: TimeSlot, start: string, duration: number, leave
   if (hours >= minHours) return { fits: false, duration: hours };
   const earlier = deadline - minHours * 60;
   return earlier >= startRange(slot).first ? { fits: false, duration: minHours, startTime: clockOf(earlier) } : null;
+}
+
+export type TimedRequest = { timeSlot: TimeSlot; startTime: string; duration: number };
+
+/**
+ * A request made to end half an hour before a departure said before there is a plan ("we're in Munich
+ * tomorrow, our train leaves at 5pm"): the slot said, else the latest one with an hour before the departure;
+ * the start said, else the one that ends the plan in time. Null when the slot said can't end in time.
+ */
+export function requestInTimeFor(
+  said: Partial<TimedRequest>,
+  leaveBy: string,
+  minHours: number,
+  defaultHours: number,
+): TimedRequest | null {
+  const deadline = (slot: TimeSlot) => (slotMinutes(slot, leaveBy) ?? 0) - TO_DEPARTURE_MINUTES;
+  const slot =
+    said.timeSlot ??
+    [...TIME_SLOTS].reverse().find((s) => startRange(s).first + minHours * 60 <= deadline(s)) ??
+    TIME_SLOTS[0];
+  const duration = said.duration ?? defaultHours;
+  const { first, last } = startRange(slot);
+  const startTime = said.startTime ?? clockOf(Math.max(first, Math.min(last, deadline(slot) - duration * 60)));
+  const inTime = inTimeFor(slot, startTime, duration, leaveBy, minHours);
+  if (!inTime) return null;
+  if (inTime.fits) return { timeSlot: slot, startTime, duration };
+  return { timeSlot: slot, startTime: inTime.startTime ?? startTime, duration: inTime.duration };
 }

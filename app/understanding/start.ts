@@ -27,9 +27,10 @@ const STATION = "(?:flughafen|airport|bahnhof|hauptbahnhof|hbf|station)";
  */
 const DEPARTURE = new RegExp(
   `\\b(?:(?:(?:a|an|the|our|my|unser\\p{L}*|mein\\p{L}*|den|der|einen?)\\s+)?(?:train|flight|plane|bus|coach|ferry|zug|flug|flieger|fähre)\\s+(?:is\\s+|leaves\\s+|goes\\s+|departs\\s+|geht\\s+|fährt\\s+|startet\\s+|fliegt\\s+)?(?:at|um|by|gegen)\\s+${SAID_TIME}|(?:at|um|by|gegen)\\s+${SAID_TIME}\\s+(?:am|zum|at the|to the)\\s+${STATION}|(?:at|to)\\s+the\\s+${STATION}\\s+(?:at|by)\\s+${SAID_TIME})`,
-  "gu",
+  "giu",
 );
-export const withoutDeparture = (lower: string) => lower.replace(DEPARTURE, " ");
+/** The message without its departure: "unser Zug fährt um 22 Uhr" is no wish for a ride. */
+export const withoutDeparture = (said: string) => said.replace(DEPARTURE, " ");
 
 /** The clock time of a departure the message names ("a train at 10" after an evening plan is 22:00), or null. */
 export function readDeparture(lower: string, slot: TimeSlot | undefined): string | null {

@@ -466,6 +466,49 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
     ]);
   });
 
+  it("fits a plan asked for with a departure into the time before it", async () => {
+    // No slot said: the latest one with an hour before the departure; the plan ends half an hour before it.
+    expect(await ask("Munich tomorrow, our train leaves at 5pm")).toEqual(
+      fill({
+        location: "Munich",
+        day: "tomorrow",
+        timeSlot: "afternoon",
+        startTime: "12:30",
+        duration: 4,
+        language: "en",
+      }),
+    );
+    // A slot and a length said: kept, and the start set so the plan ends in time.
+    expect(await ask("morgen Abend in Wien, 3 Stunden, unser Zug fährt um 22 Uhr")).toEqual(
+      fill({
+        location: "Wien",
+        day: "tomorrow",
+        timeSlot: "evening",
+        startTime: "18:30",
+        duration: 3,
+        language: "de",
+      }),
+    );
+    // The morning's "11" is 11:00: a short morning.
+    expect(await ask("tomorrow morning in zurich, our flight is at 11")).toEqual(
+      fill({
+        location: "Zurich",
+        day: "tomorrow",
+        timeSlot: "morning",
+        startTime: "08:00",
+        duration: 2,
+        language: "en",
+      }),
+    );
+    // Said alone, it waits in the request for the place.
+    expect(await ask("we have a train at 9pm")).toEqual(
+      fill({ timeSlot: "evening", startTime: "17:00", duration: 3, language: "en" }),
+    );
+    expect(await ask("tomorrow evening in berlin, our flight is at 6pm")).toEqual([
+      { text: expect.stringMatching(/can't end half an hour before 6:00\sPM/) },
+    ]);
+  });
+
   it("answers whether a stop is open from its card, and moves the plan only when asked to", async () => {
     expect(await ask("is the museum open on tuesday?", planned)).toEqual([
       { text: expect.stringMatching(/^Each stop's card shows its opening hours/) },
