@@ -185,6 +185,23 @@ describe("a plan's shape", () => {
       names(p),
     ).not.toContain("bar");
   });
+
+  it.each([1, 7, 11])("a Williamsburg Sunday asking for brunch at eleven (seed %i) begins with it", async (seed) => {
+    const p = await plan(
+      {
+        location: "Williamsburg",
+        timeSlot: "morning",
+        duration: 4,
+        vibe: "fun",
+        transportation: "walking",
+        startTime: "11:00",
+        specialRequests: "brunch, vintage",
+        plannedDate: "2026-11-29",
+      },
+      seed,
+    );
+    expect(p.activities[0]?.name, names(p)).toBe("Diner");
+  });
 });
 
 const hourIn = (iso: string) =>

@@ -13,11 +13,21 @@ import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
 const EARLY = 30 * MINUTE;
 const LAST_ORDERS = 45 * MINUTE;
 
+/** At weekends and on holidays a brunch place serves its brunch, the day's lunch, from half past ten. */
+const BRUNCH_EARLY = 90 * MINUTE;
+
 function serves(ctx: RuleContext, meal: Meal, start: number, place?: Place): boolean {
   // Well before the dinner hour is no dinner time, unless the restaurant's kitchen closes too early for an
   // occasion's long dinner at the hour (a small town's): then the score holds it as near the hour as it can.
   if (meal === "dinner" && tooEarlyForDinner(ctx, start) && !(place && closesEarly(ctx, place))) return false;
-  return ctx.meals.some((m) => m.meal === meal && start >= m.start - EARLY && start <= m.end - LAST_ORDERS);
+  const early = meal === "lunch" && place && brunchDay(ctx, place) ? BRUNCH_EARLY : EARLY;
+  return ctx.meals.some((m) => m.meal === meal && start >= m.start - early && start <= m.end - LAST_ORDERS);
+}
+
+function brunchDay(ctx: RuleContext, place: Place): boolean {
+  if (!place.tags?.includes("brunch")) return false;
+  const weekday = new Date(`${ctx.window.date}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6 || ctx.quietMorning;
 }
 
 /**

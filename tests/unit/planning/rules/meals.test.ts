@@ -40,6 +40,18 @@ describe("the meals rule", () => {
     expect(veto([visit(grill, at(DAY, 22, 0), 75, "dinner")])).toMatch(/outside its hours/);
   });
 
+  it("seats a brunch restaurant from half past ten at weekends, as the day's lunch, and not on a weekday", () => {
+    const diner = place({ name: "Diner", category: "restaurant", meals: ["lunch", "dinner"], tags: ["brunch"] });
+    const morning = (plannedDate: string) => context({ timeSlot: "morning", duration: 4, plannedDate });
+    // Sunday 6 and Saturday 5 December; Thursday 3 December.
+    expect(mealOf(morning("2026-12-06"), diner, at("2026-12-06", 10, 30), [])).toBe("lunch");
+    expect(mealOf(morning("2026-12-05"), diner, at("2026-12-05", 11, 0), [])).toBe("lunch");
+    expect(mealOf(morning("2026-12-06"), diner, at("2026-12-06", 10, 0), [])).toBeNull();
+    expect(mealOf(morning("2026-12-03"), diner, at("2026-12-03", 11, 0), [])).toBeNull();
+    // A restaurant without brunch keeps lunch from half past eleven.
+    expect(mealOf(morning("2026-12-06"), bistro, at("2026-12-06", 11, 0), [])).toBeNull();
+  });
+
   it("never puts two meals in a row", () => {
     const pair = [visit(bistro, at(DAY, 18, 0), 60, "dinner"), visit(brasserie, at(DAY, 19, 5), 60, null)];
     expect(veto(pair)).toMatch(/outside meal times|right after another|second dinner/);
