@@ -29,6 +29,7 @@ import type { ChatContext, ToolName, ToolOutcome } from "./chat-context";
 import { conversationReplies } from "./conversation-replies";
 import { editCall, editedReply, editRefusalReply } from "./edit-call";
 import { errorReply, REPLIES } from "./replies";
+import { stopHoursAnswer } from "./stop-hours";
 
 export type Call = { toolName: ToolName; input: Record<string, unknown> };
 export type Answer = { calls: Call[]; text?: undefined } | { calls?: undefined; text: string };
@@ -113,7 +114,8 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
   const say = conversationReplies(heard.language);
   if (heard.harm) return { text: refusalText({ kind: "harm", harm: heard.harm }, heard.language) };
   if (heard.asksIdentity) return { text: r.identity };
-  if (heard.asksHours) return { text: r.hoursOnCards };
+  if (heard.asksHours !== null && plan)
+    return { text: stopHoursAnswer(heard.asksHours, heard.day, plan, heard.language) };
   const answer = pending && onlyAnswer(heard) ? readAnswer(text) : null;
   if (answer === "yes") return { calls: [pending!] };
   if (answer === "no") return { text: r.keptAsIs };

@@ -18,7 +18,16 @@ export type ChatPlan = {
   /** Local "HH:MM" the plan starts at: "later" moves it, "start at 8" is read in its slot. */
   startTime: string;
   duration: number;
-  activities: Array<{ id: string; name: string; category: string; swappedFromId: string | null }>;
+  /** The plan's local date and zone, and each stop's opening_hours: "is the museum open on tuesday?". */
+  plannedDate?: string;
+  timeZone?: string;
+  activities: Array<{
+    id: string;
+    name: string;
+    category: string;
+    swappedFromId: string | null;
+    openingHours?: string | null;
+  }>;
 };
 
 /** What a plan as the API shows it carries, of what the chat needs. */
@@ -47,7 +56,7 @@ const TAG = "AMBLE_CONTEXT";
 
 /** The parts of a plan the chat needs (the plan on screen may carry much more). */
 export function chatPlanOf(plan: PlanOnScreen): ChatPlan {
-  const { id, title, location, budget, vibe, timeSlot, duration } = plan;
+  const { id, title, location, budget, vibe, timeSlot, duration, plannedDate, timeZone } = plan;
   return {
     id,
     title,
@@ -57,7 +66,15 @@ export function chatPlanOf(plan: PlanOnScreen): ChatPlan {
     timeSlot,
     startTime: localStart(plan),
     duration,
-    activities: plan.activities.map(({ id, name, category, swappedFromId }) => ({ id, name, category, swappedFromId })),
+    plannedDate,
+    timeZone,
+    activities: plan.activities.map(({ id, name, category, swappedFromId, openingHours }) => ({
+      id,
+      name,
+      category,
+      swappedFromId,
+      openingHours: openingHours ?? null,
+    })),
   };
 }
 

@@ -52,3 +52,17 @@ export function hoursOnVisitDay(schedule: VisitSchedule, start: Date): HoursToda
     .map((i): [string, string] => [clock(i.start, timeZone, dayEnd), clock(i.end, timeZone, dayEnd)]);
   return ranges.length ? { date, timeZone, allDay: false, ranges, ...usual } : null;
 }
+
+/**
+ * A place's hours on a local date ("is the museum open on tuesday?"): its ranges, "closed" when it does not
+ * open that day, or null when its hours are unknown.
+ */
+export function hoursOnDate(schedule: VisitSchedule, date: string): HoursToday | "closed" | null {
+  if (!schedule.hours || !isValidOpeningHours(schedule.hours, schedule.country)) return null;
+  const noon = zonedInstant(date, 12, 0, schedule.timeZone);
+  const hours = hoursOnVisitDay(schedule, noon);
+  // At noon a bar that opened the night before is still that night's; the day asked about is this one.
+  return hours && hours.date === date
+    ? hours
+    : (hoursOnVisitDay(schedule, zonedInstant(date, 23, 59, schedule.timeZone)) ?? "closed");
+}

@@ -73,8 +73,11 @@ export type Understanding = {
   /** The harm a message asks to plan (app/moderation's reading): nothing else of it is acted on. */
   harm: HarmKind | null;
   asksIdentity: boolean;
-  /** With a plan on screen, asks whether a stop is open ("is the museum open on tuesday?"): the cards say. */
-  asksHours: boolean;
+  /**
+   * With a plan on screen, asks whether a stop is open ("is the museum open on tuesday?"): the words that
+   * name the stop ("museum on tuesday"; "" for "is it open?"), or null.
+   */
+  asksHours: string | null;
   /** Today where the plan happens (YYYY-MM-DD), the day the reading started from. */
   today: string;
 };
@@ -82,7 +85,7 @@ export type Understanding = {
 const DEFAULT_ZONE = "Europe/Berlin";
 /** "is the museum open on tuesday?", "hat das Café am Sonntag offen?": about a stop, not a new day for the plan. */
 const HOURS_QUESTION =
-  /\b(?:(?:is|are) (?:the|it|they|this|that|these|those)\b[^?.!]*\b(?:open|closed)|(?:hat|haben|ist|sind) (?:das|die|der|es|sie)\b[^?.!]*\b(?:offen|geöffnet|geschlossen))\b/u;
+  /\b(?:(?:is|are) (?:the|it|they|this|that|these|those)\b([^?.!]*)\b(?:open|closed)|(?:hat|haben|ist|sind) (?:das|die|der|es|sie)\b([^?.!]*)\b(?:offen|geöffnet|geschlossen))\b/u;
 
 export function understand(text: string, context: UnderstandContext = {}): Understanding {
   const said = text.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, " ");
@@ -171,10 +174,15 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     kidAges: people.kidAges,
     harm,
     today,
-    asksHours: Boolean(context.hasPlan) && has(lower, HOURS_QUESTION),
+    asksHours: context.hasPlan ? hoursAsked(lower) : null,
     asksIdentity: has(
       lower,
       /\b(are you (a )?(human|person|real|bot|robot|ai)|bist du (ein )?(mensch|echt|bot|roboter|ki)|who are you|wer bist du)\b/,
     ),
   };
+}
+
+function hoursAsked(lower: string): string | null {
+  const asked = HOURS_QUESTION.exec(lower);
+  return asked ? (asked[1] ?? asked[2] ?? "").trim() : null;
 }

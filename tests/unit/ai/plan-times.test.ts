@@ -74,13 +74,53 @@ describe("the built-in model and the plan's time", () => {
     ]);
   });
 
-  it("answers whether a stop is open from its card, and moves the plan only when asked to", async () => {
-    expect(await ask("is the museum open on tuesday?", planned)).toEqual([
-      { text: expect.stringMatching(/^Each stop's card shows its opening hours/) },
-    ]);
-    expect(await ask("Hat das Café am Sonntag offen?", planned)).toEqual([
-      { text: expect.stringMatching(/^Jede Karte zeigt die Öffnungszeiten/) },
-    ]);
+  it("answers whether a stop is open with its hours on the day asked, and moves the plan only when asked to", async () => {
+    // The catalog's hours; the plan is on Saturday 5 December, today is Monday 30 November.
+    const hours: Record<string, string | null> = {
+      a1: "Mo-Sa 08:00-21:00",
+      a2: "Tu-Su 10:00-18:00; Th 10:00-21:00",
+      a3: "Mo-Sa 08:00-23:00; PH off",
+    };
+    const vienna: ChatContext = {
+      ...planned,
+      plan: {
+        ...plan,
+        plannedDate: "2026-12-05",
+        timeZone: "Europe/Vienna",
+        activities: [
+          ...plan.activities.map((a) => ({ ...a, openingHours: hours[a.id] })),
+          {
+            id: "a4",
+            name: "Loos American Bar",
+            category: "bar",
+            swappedFromId: null,
+            openingHours: "Mo-Su 12:00-02:00",
+          },
+          { id: "a5", name: "Stadtpark", category: "park", swappedFromId: null, openingHours: null },
+        ],
+      },
+    };
+    const says = async (text: string) => ((await ask(text, vienna))[0] as { text?: string }).text;
+    expect(await says("is the museum open on tuesday?")).toBe(
+      "Kunsthistorisches Museum is open 10:00 AM–6:00 PM on Tuesday, 1 December.",
+    );
+    expect(await says("Hat das Museum am Donnerstag offen?")).toBe(
+      "Kunsthistorisches Museum hat am Donnerstag, 3. Dezember 10:00–21:00 Uhr geöffnet.",
+    );
+    expect(await says("Hat das Café am Sonntag offen?")).toMatch(
+      /^Café Sperl hat am Sonntag, 6\. Dezember geschlossen\./,
+    );
+    expect(await says("is the museum open?")).toMatch(/^Kunsthistorisches Museum is open 10:00 AM–6:00 PM on Saturday/);
+    expect(await says("is the bar open on friday")).toBe(
+      "Loos American Bar is open 12:00 PM–2:00 AM on Friday, 4 December.",
+    );
+    // A public holiday in Austria (Mariä Empfängnis): "PH off".
+    expect(await says("is the kameel open on 8 december?")).toMatch(
+      /^Zum Schwarzen Kameel is closed on Tuesday, 8 December/,
+    );
+    expect(await says("ist der Park am Sonntag offen?")).toMatch(/^Die Öffnungszeiten von Stadtpark kenne ich nicht/);
+    // No stop of the plan named: what the cards show.
+    expect(await says("is it open on tuesday?")).toMatch(/^Each stop's card shows its opening hours/);
     expect(await ask("make it tuesday", planned)).toEqual(adjust({ plannedDate: expect.any(String), language: "en" }));
     // Without a plan, something open late is what the person wants planned.
     expect(await ask("is there something open late in berlin tonight?")).not.toEqual([
