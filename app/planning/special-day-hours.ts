@@ -13,10 +13,10 @@ export type SpecialDay = {
   /** "HH:MM" local time when most places close on a short day. */
   closesAt?: string;
   /**
-   * A holiday on which shops may trade within these hours ("10:00-18:00") and Christmas markets, museums
+   * A holiday on which shops may trade within these hours ("HH:MM", local) and Christmas markets, museums
    * and galleries keep theirs: Austria's 8 December, one of the busiest shopping days of its year.
    */
-  shopHours?: string;
+  shopHours?: { from: string; to: string };
 };
 
 /** Kinds of place that shut on public holidays where the law or custom says so, and on Christmas Day everywhere. */
@@ -74,7 +74,7 @@ function ruleFor(place: Place, day: SpecialDay): string | null {
   if (day.kind === "holiday" && CHRISTMAS.has(monthDay) && /\bDec 2[456]\b/.test(hours)) return null;
   if (day.kind === "holiday" && day.shopHours) {
     if (!isShop(place) || (place.tags ?? []).includes("christmas-market")) return null;
-    const [from, to] = day.shopHours.split("-").map((t) => t.split(":").map(Number));
+    const [from, to] = [day.shopHours.from, day.shopHours.to].map((t) => t.split(":").map(Number));
     const ranges = openWithin(place, day.date, from, to);
     return ranges && `${osmDate(day.date)} ${ranges.join(",") || "off"}`;
   }

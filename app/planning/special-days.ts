@@ -2,12 +2,12 @@
 // and the short days before Christmas and the new year. They decide what is open: a place whose hours say
 // nothing about the day is planned as locals would expect it — shops and museums shut on Christmas Day,
 // cafés and shops closing at 14:00 on Heiligabend in Germany — and the plan says plainly what it assumed.
-import Holidays from "date-holidays";
 import { Lru } from "~/utils/lru";
 import de from "../../locales/de/notices.json";
 import en from "../../locales/en/notices.json";
 import type { PlanNotice } from "./engine/plan-notice";
 import { formatClock } from "./format";
+import { holidaysOf } from "./holidays";
 import type { Localized, Meal, Place } from "./places/place";
 import type { PlanLanguage } from "./request";
 import { EARLY_ON_SHORT_DAYS, eveningOpen, type SpecialDay } from "./special-day-hours";
@@ -40,37 +40,13 @@ const SHORT_DAYS: Record<string, Record<string, string>> = {
   US: { "12-24": "17:00", "12-31": "18:00" },
 };
 /** Holidays on which shops may trade, and their hours: Austria's 8 December (Mariä Empfängnis). */
-const TRADING_HOLIDAYS: Record<string, Record<string, string>> = { AT: { "12-08": "10:00-18:00" } };
+const TRADING_HOLIDAYS: Record<string, Record<string, { from: string; to: string }>> = {
+  AT: { "12-08": { from: "10:00", to: "18:00" } },
+};
 const SHORT_NAMES: Record<string, Localized> = {
   "12-24": { en: "Christmas Eve", de: "Heiligabend" },
   "12-31": { en: "New Year's Eve", de: "Silvester" },
 };
-
-type Holiday = { date: string; type: string; name: string };
-/** By country, region and year: the years plans ask about, capped all the same (utils/lru.ts). */
-const years = new Lru<string, ReadonlyMap<string, { en: Holiday; de: string }>>(200);
-
-/** The public and bank holidays of a year by date (YYYY-MM-DD), with English and German names. */
-function holidaysOf(country: string, region: string | undefined, year: number) {
-  return years.remember(`${country}|${region ?? ""}|${year}`, () => {
-    const map = new Map<string, { en: Holiday; de: string }>();
-    try {
-      const calendar = new Holidays(country, region ?? "");
-      const german = new Map(
-        (calendar.getHolidays(year, "de") as Holiday[]).map((h) => [`${h.date.slice(0, 10)}|${h.type}`, h.name]),
-      );
-      for (const h of calendar.getHolidays(year, "en") as Holiday[]) {
-        const date = h.date.slice(0, 10);
-        if ((h.type === "public" || h.type === "bank") && !map.has(date)) {
-          map.set(date, { en: h, de: german.get(`${date}|${h.type}`) ?? h.name });
-        }
-      }
-    } catch {
-      // A country the library does not know has no holidays we can name.
-    }
-    return map;
-  });
-}
 
 /** The region of the catalog city within 40 km of the point, else the country's usual one. */
 function regionAt(country: string, point: { lat: number; lng: number }): string | undefined {
@@ -91,12 +67,17 @@ export function specialDayOf(date: string, country: string, point: { lat: number
 
 function specialDay(date: string, cc: string, region: string | undefined): SpecialDay | null {
   let day: SpecialDay | null = null;
-  const holiday = cc ? holidaysOf(cc, region, Number(date.slice(0, 4))).get(date) : undefined;
+  // The first public or bank holiday on the date (a bank holiday from 14:00 is a short day).
+  const holiday = cc
+    ? holidaysOf(cc, region, Number(date.slice(0, 4))).find(
+        (h) => h.date === date && (h.type === "public" || h.type === "bank"),
+      )
+    : undefined;
   if (holiday) {
-    const name = { en: holiday.en.name, de: holiday.de };
-    const hour = holiday.en.date.slice(11, 16);
+    const { name } = holiday;
+    const hour = holiday.start.slice(11, 16);
     const shopHours = TRADING_HOLIDAYS[cc]?.[date.slice(5)];
-    if (holiday.en.type === "public") day = { date, kind: "holiday", name, ...(shopHours ? { shopHours } : {}) };
+    if (holiday.type === "public") day = { date, kind: "holiday", name, ...(shopHours ? { shopHours } : {}) };
     else if (hour && hour !== "00:00") day = { date, kind: "short", name, closesAt: hour };
   }
   const monthDay = date.slice(5);
@@ -156,7 +137,7 @@ export function specialDayNotice(
   const fill = (language: PlanLanguage) => {
     const s = NOTICES[language].specialDay;
     if (day.shopHours) {
-      const [from, to] = day.shopHours.split("-");
+      const { from, to } = day.shopHours;
       return s.tradingHoliday
         .replace("{{day}}", day.name[language])
         .replace("{{from}}", clock(from, language))

@@ -2,8 +2,7 @@
 // "Thanksgiving" — and the next date they fall on. The words are what people type, in English and German;
 // the dates come from `date-holidays` by the library's English name for the day, since Easter, Pentecost,
 // Advent and Thanksgiving move every year. Days that are mostly a theme ("a Halloween bar") are left out.
-import Holidays from "date-holidays";
-import { Lru } from "~/utils/lru";
+import { holidaysOf } from "~/planning/holidays";
 import { u } from "./words";
 
 /** A day's words, and where the library keeps it (a country and its English name there), or its fixed date. */
@@ -36,24 +35,13 @@ const NAMED_DAYS: ReadonlyArray<[RegExp, country: string, holiday: string] | [Re
   [/\b(krampus(?:nacht|tag| night))\b/, "12-05"],
 ];
 
-/** The named days of a country's year by English name, first date first (YYYY-MM-DD). */
-const years = new Lru<string, ReadonlyMap<string, string>>(50);
-function datesOf(country: string, year: number): ReadonlyMap<string, string> {
-  return years.remember(`${country}|${year}`, () => {
-    const dates = new Map<string, string>();
-    for (const day of new Holidays(country).getHolidays(year, "en") as Array<{ date: string; name: string }>)
-      if (!dates.has(day.name)) dates.set(day.name, day.date.slice(0, 10));
-    return dates;
-  });
-}
-
 /** The date of the day the message names, the next one from `today` (today included), or null. */
 export function namedDay(lower: string, today: string): string | null {
   const year = Number(today.slice(0, 4));
   for (const [pattern, where, holiday] of NAMED_DAYS) {
     if (!u(pattern).test(lower)) continue;
     for (const y of [year, year + 1]) {
-      const date = holiday ? datesOf(where, y).get(holiday) : `${y}-${where}`;
+      const date = holiday ? holidaysOf(where, undefined, y).find((h) => h.name.en === holiday)?.date : `${y}-${where}`;
       if (date && date >= today) return date;
     }
     return null;

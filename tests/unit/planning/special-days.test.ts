@@ -120,7 +120,7 @@ describe("plans on special days", () => {
     const ids = ["vienna-altwiener-christkindlmarkt-freyung", "vienna-albertina", "vienna-burggasse-24"];
     const [market, albertina, burggasse] = await Promise.all(ids.map(async (id) => (await source.place(id))!));
     const day = specialDayOf("2026-12-08", "AT", VIENNA)!;
-    expect(day).toMatchObject({ kind: "holiday", shopHours: "10:00-18:00" });
+    expect(day).toMatchObject({ kind: "holiday", shopHours: { from: "10:00", to: "18:00" } });
     const [onTheDay, museum, shop, quietShop] = placesOnDays(
       [market, albertina, { ...burggasse, openingHours: "Mo-Sa 09:00-20:00" }, burggasse],
       [day],
