@@ -19,7 +19,8 @@ import { readEdit, type EditReading } from "./edit";
 import { readRefinement, type RefineReading } from "./refine";
 import { readSetting } from "./setting";
 import { readShift } from "./shift";
-import { readDeparture, readStart, withoutDeparture } from "./start";
+import { readStart } from "./start";
+import { readDeparture, startAfterArrival, withoutTravel } from "./travel";
 import { readTransport } from "./transport";
 import { ownWishes, readTypedWishes, specialRequestsOf, type TypedWish } from "./wishes";
 import { has } from "./words";
@@ -91,7 +92,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const said = text.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, " ");
   // "two hours later" moves the start; it does not ask for a two-hour plan.
   const shift = readShift(said);
-  const lower = withoutDeparture(shift ? said.replace(shift.words, " ") : said);
+  const lower = withoutTravel(shift ? said.replace(shift.words, " ") : said);
   const language = detectLanguage(text, context.language ?? "en");
   const patch: RequestPatch = {};
 
@@ -112,7 +113,11 @@ export function understand(text: string, context: UnderstandContext = {}): Under
     else patch.plannedDate = day.date;
   }
 
-  const start = readStart(lower, context.slot);
+  const read = readStart(lower, context.slot);
+  // "We land at 2pm, what can we do in the evening?": a start after the arrival, in the slot said. (With a
+  // plan on screen an arrival is not read: its start may already be later.)
+  const arrival = read.startTime || context.hasPlan ? {} : startAfterArrival(said, read.timeSlot ?? context.slot);
+  const start = { ...read, ...arrival };
   if (start.timeSlot) patch.timeSlot = start.timeSlot;
   if (start.startTime) patch.startTime = start.startTime;
 
@@ -130,7 +135,7 @@ export function understand(text: string, context: UnderstandContext = {}): Under
   const setting = readSetting(lower);
   if (setting) patch.preferences = setting;
   // A place's name is no wish ("Paris" is not the Paris-themed places).
-  const wishes = readTypedWishes(withoutDeparture(text)).filter(
+  const wishes = readTypedWishes(withoutTravel(text)).filter(
     (w) => !place || !place.text.toLowerCase().includes(w.said.toLowerCase()),
   );
   const specialRequests = specialRequestsOf(wishes, text, language);

@@ -4,7 +4,7 @@
 import type { TimeSlot } from "~/planning/request-options";
 import { clockOf, slotMinutes, slotOfStart, startRange } from "~/planning/start-time";
 import { type SaidClock, sayClock } from "./clock";
-import { has, NUMBER } from "./words";
+import { has } from "./words";
 
 export type StartReading = { timeSlot?: TimeSlot; startTime?: string };
 
@@ -17,35 +17,6 @@ const LATE_NIGHT =
 const EVENING =
   /\b(evening|eve|tonight|tonite|night|nights|date-night|datenight|abends?|dinner|supper|abendessen|after work|nach der arbeit|feierabend|sunset|sonnenuntergang|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sonnabend)abend)\b/;
 const AFTER_WORK = /\b(after work|nach der arbeit|nach feierabend|feierabend|when i finish work|after the office)\b/;
-
-/** A clock time as said after "at"/"um": "10", "9:30pm", "22 Uhr", "halb elf", "half past nine". */
-const SAID_TIME = `(?:(?:halb|viertel nach|viertel vor|dreiviertel|half past|quarter past|quarter to)\\s+)?${NUMBER}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|h\\b)?`;
-const STATION = "(?:flughafen|airport|bahnhof|hauptbahnhof|hbf|station)";
-/**
- * "we have a train at 10", "unser Flug geht um 21 Uhr", "um 22 Uhr am Flughafen sein": a time to leave by,
- * neither the start nor the way around.
- */
-const DEPARTURE = new RegExp(
-  `\\b(?:(?:(?:a|an|the|our|my|unser\\p{L}*|mein\\p{L}*|den|der|einen?)\\s+)?(?:train|flight|plane|bus|coach|ferry|zug|flug|flieger|fähre)\\s+(?:is\\s+|leaves\\s+|goes\\s+|departs\\s+|geht\\s+|fährt\\s+|startet\\s+|fliegt\\s+)?(?:at|um|by|gegen)\\s+${SAID_TIME}|(?:at|um|by|gegen)\\s+${SAID_TIME}\\s+(?:am|zum|at the|to the)\\s+${STATION}|(?:at|to)\\s+the\\s+${STATION}\\s+(?:at|by)\\s+${SAID_TIME})`,
-  "giu",
-);
-/** The message without its departure: "unser Zug fährt um 22 Uhr" is no wish for a ride. */
-export const withoutDeparture = (said: string) => said.replace(DEPARTURE, " ");
-
-/** The clock time of a departure the message names ("a train at 10" after an evening plan is 22:00), or null. */
-export function readDeparture(lower: string, slot: TimeSlot | undefined): string | null {
-  const departure = lower.match(DEPARTURE)?.[0];
-  // The clock alone ("at 10"), without the words before it that may hold numbers of their own.
-  const said = departure ? sayClock(departure.replace(/^.*\b(?:at|um|by|gegen)\b/u, "at")) : null;
-  if (!said) return null;
-  const { hour, minute, meridiem } = said;
-  let hour24 = hour;
-  if (meridiem === "pm" && hour < 12) hour24 = hour + 12;
-  else if (meridiem === "am" && hour === 12) hour24 = 0;
-  // Without am/pm, an hour up to 11 is the afternoon's or evening's, unless the plan is a morning one.
-  else if (!meridiem && hour >= 1 && hour < 12 && slot !== "morning") hour24 = hour + 12;
-  return clockOf(hour24 * 60 + minute);
-}
 
 /** Hour of a plan that a slot-less time most likely means: a date planner's "8" is the evening's. */
 function slotForHour(hour: number): TimeSlot {

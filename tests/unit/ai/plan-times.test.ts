@@ -65,6 +65,27 @@ describe("the built-in model and the plan's time", () => {
         language: "en",
       }),
     );
+    // "Catch the Eurostar", a train home.
+    expect(await ask("tomorrow in paris, we have to catch the eurostar at 6pm")).toEqual(
+      fill({
+        location: "Paris",
+        day: "tomorrow",
+        timeSlot: "afternoon",
+        startTime: "13:30",
+        duration: 4,
+        language: "en",
+      }),
+    );
+    expect(await ask("tomorrow in hamburg, train home at 19:30")).toEqual(
+      fill({
+        location: "Hamburg",
+        day: "tomorrow",
+        timeSlot: "evening",
+        startTime: "17:00",
+        duration: 2,
+        language: "en",
+      }),
+    );
     // Said alone, it waits in the request for the place.
     expect(await ask("we have a train at 9pm")).toEqual(
       fill({ timeSlot: "evening", startTime: "17:00", duration: 3, language: "en" }),

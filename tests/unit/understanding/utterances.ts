@@ -177,6 +177,18 @@ const TIMES: Utterance[] = [
   say("Feierabend in Köln, morgen", { timeSlot: "evening", location: "Köln" }),
   say("tomorrow in berlin, late", { timeSlot: "late_night" }),
   say("tomorrow in berlin after eleven", { timeSlot: "late_night", startTime: "23:00" }),
+  // An arrival: the plan starts an hour after it, in the slot said (or the next one it can start in).
+  say("we land in vienna at 4pm tomorrow", { location: "Vienna", timeSlot: "evening", startTime: "17:00" }),
+  say("we land in vienna at 2pm tomorrow, what can we do in the evening?", { timeSlot: "evening", startTime: null }),
+  say("Morgen in Wien, wir kommen um 15 Uhr an", { timeSlot: "afternoon", startTime: "16:00", language: "de" }),
+  say("our flight lands at 10am tomorrow, barcelona", { timeSlot: "morning", startTime: "11:00" }),
+  say("arriving in berlin at 11 tomorrow morning, brunch?", { timeSlot: "afternoon", startTime: "12:00" }),
+  // "kommen um 8" without "an" is coming at 8; a place one arrives at is a start there.
+  say("wir kommen um 8 zum Essen, morgen in Berlin", { timeSlot: "evening", startTime: "20:00" }),
+  say("we arrive at the museum at 3 tomorrow in vienna", { startTime: "15:00" }),
+  // A departure is no start (the chat fits the plan before it: tests/unit/ai/plan-times.test.ts).
+  say("tomorrow in paris, we have to catch the eurostar at 6pm", { startTime: null, transportation: null }),
+  say("tomorrow in hamburg, train home at 19:30", { startTime: null, transportation: null }),
   // A bare 10 or 11 is the late morning's, unless the night is in the message or on screen.
   say("saturday in vienna, start at 11", { timeSlot: "morning", startTime: "11:00" }),
   say("morgen in Zürich ab 10 Uhr", { timeSlot: "morning", startTime: "10:00" }),
