@@ -84,9 +84,20 @@ export type Understanding = {
 };
 
 const DEFAULT_ZONE = "Europe/Berlin";
-/** "is the museum open on tuesday?", "hat das Café am Sonntag offen?": about a stop, not a new day for the plan. */
-const HOURS_QUESTION =
-  /\b(?:(?:is|are) (?:the|it|they|this|that|these|those)\b([^?.!]*)\b(?:open|closed)|(?:hat|haben|ist|sind) (?:das|die|der|es|sie)\b([^?.!]*)\b(?:offen|geöffnet|geschlossen))\b/u;
+/**
+ * "is the museum open on tuesday?", "when does the bar close?", "hat das Café am Sonntag offen?", "wann macht
+ * die Bar zu?", "Öffnungszeiten vom Museum": about a stop, not a new day for the plan. Each form captures the
+ * words that name the stop.
+ */
+const HOURS_QUESTIONS: readonly RegExp[] = [
+  /\b(?:is|are) (?!there\b|anything\b|something\b|anywhere\b)([^?.!]*?)\b(?:still )?(?:open|closed)\b/u,
+  /\b(?:when|what time|how late) (?:does|do|is|are|will) ([^?.!]*?)\b(?:open|close|closing|opening|shut)\b/u,
+  /\b(?:opening hours|hours|opening times) (?:of|for|at) ([^?.!]*)/u,
+  /\b([^?.!]*?)'s (?:opening )?(?:hours|opening times)\b/u,
+  /\b(?:hat|haben|ist|sind) (?:das|die|der|es|sie)\b([^?.!]*?)\b(?:noch )?(?:offen|geöffnet|geschlossen|auf)\b/u,
+  /\b(?:bis )?wann (?:macht|machen|öffnet|öffnen|schließt|schließen|hat|haben|ist|sind) ([^?.!]*?)(?:\b(?:zu|auf|offen|geöffnet)\b|[?.!]|$)/u,
+  /(?:^|\s)öffnungszeiten (?:vo[mn]|des|der|für|im) ([^?.!]*)/u,
+];
 
 export function understand(text: string, context: UnderstandContext = {}): Understanding {
   const said = text.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, " ");
@@ -188,6 +199,9 @@ export function understand(text: string, context: UnderstandContext = {}): Under
 }
 
 function hoursAsked(lower: string): string | null {
-  const asked = HOURS_QUESTION.exec(lower);
-  return asked ? (asked[1] ?? asked[2] ?? "").trim() : null;
+  for (const form of HOURS_QUESTIONS) {
+    const asked = form.exec(lower);
+    if (asked) return (asked[1] ?? "").trim();
+  }
+  return null;
 }

@@ -140,9 +140,20 @@ describe("the built-in model and the plan's time", () => {
       /^Zum Schwarzen Kameel is closed on Tuesday, 8 December/,
     );
     expect(await says("ist der Park am Sonntag offen?")).toMatch(/^Die Öffnungszeiten von Stadtpark kenne ich nicht/);
+    // Asked the other ways people ask.
+    expect(await says("when does the museum close?")).toMatch(/^Kunsthistorisches Museum is open 10:00 AM–6:00 PM/);
+    expect(await says("what are the museum's opening hours?")).toMatch(/^Kunsthistorisches Museum is open/);
+    expect(await says("how late is the bar open")).toMatch(/^Loos American Bar is open 12:00 PM–2:00 AM/);
+    expect(await says("wann macht die Bar zu?")).toMatch(
+      /^Loos American Bar hat am Samstag, 5\. Dezember 12:00–02:00 Uhr/,
+    );
+    expect(await says("Öffnungszeiten vom Museum?")).toMatch(/^Kunsthistorisches Museum hat am Samstag/);
     // No stop of the plan named: what the cards show.
     expect(await says("is it open on tuesday?")).toMatch(/^Each stop's card shows its opening hours/);
     expect(await ask("make it tuesday", planned)).toEqual(adjust({ plannedDate: expect.any(String), language: "en" }));
+    expect(await ask("is there something open late nearby?", vienna)).not.toEqual([
+      { text: expect.stringMatching(/card shows/) },
+    ]);
     // Without a plan, something open late is what the person wants planned.
     expect(await ask("is there something open late in berlin tonight?")).not.toEqual([
       { text: expect.stringMatching(/card shows/) },
