@@ -119,6 +119,7 @@ export function answerMessage(text: string, context: ChatContext, pending: Call 
   const answer = pending && onlyAnswer(heard) ? readAnswer(text) : null;
   if (answer === "yes") return { calls: [pending!] };
   if (answer === "no") return { text: r.keptAsIs };
+  if (heard.thanks && plan) return { text: r.welcome };
   if (heard.intent === "off-topic" || heard.intent === "question") return { text: say.whatIDo() };
 
   const { refine } = heard;

@@ -45,6 +45,7 @@ function repliesIn(language: PlanLanguage) {
     noSuchStop: (stop: string) =>
       t("noSuchStop", { stop: language === "de" ? stop.charAt(0).toUpperCase() + stop.slice(1) : stop }),
     keptAsIs: t("keptAsIs"),
+    welcome: t("welcome"),
     unchanged: t("unchanged"),
     unavailable: t("unavailable"),
     planned: (p: PlanSummary) => t("planned", summary(p)),

@@ -74,6 +74,8 @@ export type Understanding = {
   /** The harm a message asks to plan (app/moderation's reading): nothing else of it is acted on. */
   harm: HarmKind | null;
   asksIdentity: boolean;
+  /** Only thanks or praise ("perfect, thanks!", "danke, passt"): nothing to change. */
+  thanks: boolean;
   /**
    * With a plan on screen, asks whether a stop is open ("is the museum open on tuesday?"): the words that
    * name the stop ("museum on tuesday"; "" for "is it open?"), or null.
@@ -195,7 +197,25 @@ export function understand(text: string, context: UnderstandContext = {}): Under
       lower,
       /\b(are you (a )?(human|person|real|bot|robot|ai)|bist du (ein )?(mensch|echt|bot|roboter|ki)|who are you|wer bist du)\b/,
     ),
+    thanks: onlyThanks(lower),
   };
+}
+
+/** Words of thanks and praise, and the small words around them. */
+const THANKS = new Set(
+  "thanks thank thx ty cheers danke dankeschön dank merci great perfect awesome lovely super perfekt toll klasse nice wonderful wunderbar amazing brilliant love passt prima good gut".split(
+    " ",
+  ),
+);
+const AROUND_THANKS = new Set(
+  "you so much a lot very ok okay that's thats it is this looks sounds vielen schön sehr das ist sieht aus echt wirklich".split(
+    " ",
+  ),
+);
+
+function onlyThanks(lower: string): boolean {
+  const words = lower.match(/[\p{L}']+/gu) ?? [];
+  return words.some((w) => THANKS.has(w)) && words.every((w) => THANKS.has(w) || AROUND_THANKS.has(w));
 }
 
 function hoursAsked(lower: string): string | null {

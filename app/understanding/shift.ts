@@ -22,7 +22,17 @@ const SHIFT =
  * How far the message moves the start, in minutes (negative: earlier), and the words that said so (so
  * "two hours later" is not also read as a two-hour plan). Plain "later"/"später" is an hour.
  */
+/** "push everything by 30 minutes", "bring it forward by an hour", "um eine Stunde nach hinten". */
+const SHIFT_BY =
+  /(push(?: it| everything| the plan| the whole thing)?(?: back)?|move(?: it| everything| the plan)? back|bring(?: it| everything| the plan)? forward|move(?: it| everything| the plan)? forward)\s+by\s+(?:(half an hour|a half hour)|(\d{1,3})\s*(?:min|mins|minutes?)|(\d|an|a|one|two|three)\s*(?:hours?|h))/u;
+
 export function readShift(lower: string): { minutes: number; words: string } | null {
+  const by = SHIFT_BY.exec(lower);
+  if (by) {
+    const [words, verb, half, count, hours] = by;
+    const minutes = half ? 30 : count ? Number(count) : (AMOUNTS[hours] ?? Number(hours) * 60);
+    return { minutes: /forward/.test(verb) ? -minutes : minutes, words };
+  }
   const amount = SHIFT.exec(lower);
   if (amount) {
     const [words, half, count, hours, direction] = amount;

@@ -21,7 +21,7 @@ const MODES: Array<[Transport, RegExp]> = [
 const NO_CAR =
   /\b(without (a |the )?car|no car|don'?t have a car|haven'?t got a car|not driving|no driving|ohne auto|kein auto|keinen wagen|haben kein auto|nicht mit dem auto|ohne wagen)\b/;
 const NOT_WALKING =
-  /\b(not (too |so )?much walking|too much walking|too much walk|less walking|don'?t want to walk|no walking|nicht (so )?viel laufen|zu viel (laufen|gelaufen|zu fuß)|weniger laufen|nicht laufen|kein laufen)\b/;
+  /\b(not (too |so )?much walking|too much walking|too much walk|less walking|don'?t want to walk|no walking|(?:rather|prefer) not (?:to )?walk|not walk (?:that|so|too) much|walk less|nicht (so )?viel laufen|zu viel (laufen|gelaufen|zu fuß)|weniger laufen|nicht laufen|kein laufen)\b/;
 
 /** Said outright ("by bike", "mit dem Rad"): wins over a mode only mentioned ("a walk along the river"). */
 const SAID: Array<[Transport, RegExp]> = [

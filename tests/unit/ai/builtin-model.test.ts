@@ -175,6 +175,14 @@ describe("the built-in model asks before a new plan, and acts only on a yes", ()
     expect(await reply("yes", false)).toEqual([{ text: expect.stringContaining("Tell me where") }]);
   });
 
+  it("takes thanks as thanks, in the language they are said in, and a change after them as a change", async () => {
+    expect(await ask("perfect, thanks!", planned)).toEqual([{ text: expect.stringMatching(/^You're welcome/) }]);
+    expect(await ask("Super, vielen Dank!", planned)).toEqual([{ text: expect.stringMatching(/^Gern geschehen/) }]);
+    expect(await ask("thanks, but can we start later?", planned)).toEqual(
+      adjust({ startTime: "20:00", language: "en" }),
+    );
+  });
+
   it("puts the question with what is left: today's plans, or the month's when they run out first", async () => {
     const asked = (remaining: { today: number | null; month: number | null }, language: "en" | "de") =>
       streamText({

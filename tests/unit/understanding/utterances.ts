@@ -439,6 +439,9 @@ const REFINEMENTS: Utterance[] = [
   onPlan("by bike instead", { intent: "refine", transportation: "bike" }),
   onPlan("too much walking", { intent: "refine", transportation: "public_transport", cheaper: false }),
   onPlan("zu viel laufen", { intent: "refine", transportation: "public_transport", language: "de" }),
+  onPlan("we'd rather not walk that much", { transportation: "public_transport" }),
+  onPlan("let's push everything by 30 minutes", { shift: 30 }),
+  onPlan("bring it forward by an hour", { shift: -60 }),
   onPlan("make it end earlier, we have a train at 10", { shift: -60, startTime: null, transportation: null }),
   say("berlin tomorrow evening, our flight is at 23:30", {
     timeSlot: "evening",
