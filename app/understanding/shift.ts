@@ -18,14 +18,14 @@ const AMOUNTS: Record<string, number> = {
 const SHIFT =
   /(?:(half an hour|a half hour|eine halbe stunde|halbe stunde)|(\d{1,3})\s*(?:min|mins|minutes?|minuten)|(\d|an|a|one|ein|eine|einer|two|zwei|three|drei)\s*(?:hours?|h|stunden?))\s+(later|earlier|später|früher)/u;
 
+/** "push everything by 30 minutes", "bring it forward by an hour". */
+const SHIFT_BY =
+  /(push(?: it| everything| the plan| the whole thing)?(?: back)?|move(?: it| everything| the plan)? back|bring(?: it| everything| the plan)? forward|move(?: it| everything| the plan)? forward)\s+by\s+(?:(half an hour|a half hour)|(\d{1,3})\s*(?:min|mins|minutes?)|(\d|an|a|one|two|three)\s*(?:hours?|h))/u;
+
 /**
  * How far the message moves the start, in minutes (negative: earlier), and the words that said so (so
  * "two hours later" is not also read as a two-hour plan). Plain "later"/"später" is an hour.
  */
-/** "push everything by 30 minutes", "bring it forward by an hour", "um eine Stunde nach hinten". */
-const SHIFT_BY =
-  /(push(?: it| everything| the plan| the whole thing)?(?: back)?|move(?: it| everything| the plan)? back|bring(?: it| everything| the plan)? forward|move(?: it| everything| the plan)? forward)\s+by\s+(?:(half an hour|a half hour)|(\d{1,3})\s*(?:min|mins|minutes?)|(\d|an|a|one|two|three)\s*(?:hours?|h))/u;
-
 export function readShift(lower: string): { minutes: number; words: string } | null {
   const by = SHIFT_BY.exec(lower);
   if (by) {
