@@ -14,13 +14,20 @@ async function say(page: Page, label: string, text: string, answer: RegExp) {
   return (await thread.getByText(answer).last().textContent()) ?? "";
 }
 
-/** The next such weekday after today (0 Sunday … 6 Saturday), as the plan names it. */
-function nextWeekday(weekday: number, locale: string, strictlyAfter: boolean) {
-  const day = new Date();
-  let ahead = (weekday - day.getDay() + 7) % 7;
-  if (ahead === 0 && strictlyAfter) ahead = 7;
-  day.setDate(day.getDate() + ahead);
-  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(day);
+/**
+ * The day "next <weekday>" names where the plan happens (0 Sunday … 6 Saturday), as the plan names it: the
+ * app reads "next Saturday" said on a Friday or a Saturday as the one a week on, so the day is never today
+ * (whose evening may be over when the test runs) and the test holds on any day, at any hour.
+ */
+function nextWeekday(weekday: number, locale: string, timeZone: string) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const day = new Date(`${today.format(new Date())}T12:00:00Z`);
+  let ahead = (weekday - day.getUTCDay() + 7) % 7;
+  if (ahead <= 1) ahead += 7;
+  day.setUTCDate(day.getUTCDate() + ahead);
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    day,
+  );
 }
 
 test("an English conversation: next Friday around six, max 60 pounds a head, my son, nothing outdoors", async ({
@@ -33,7 +40,7 @@ test("an English conversation: next Friday around six, max 60 pounds a head, my 
     "next friday around six, max 60 pounds a head, with my son (6), nothing outdoors pls",
     /Where would you like to go\?/,
   );
-  const friday = nextWeekday(5, "en-GB", true);
+  const friday = nextWeekday(5, "en-GB", "Europe/London");
   const plan = await say(page, "Your message", "london", /stops in London/);
   expect(plan).toContain(friday.replace(/^(\w+) /, "$1, "));
   expect(plan).toContain("from 6:00 PM");
@@ -46,15 +53,17 @@ test("an English conversation: next Friday around six, max 60 pounds a head, my 
 
 test.describe("in German", () => {
   test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
-  test("Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen", async ({ page }) => {
+  test("nächsten Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen", async ({
+    page,
+  }) => {
     await open(page, "/?mode=chat");
     await say(
       page,
       "Deine Nachricht",
-      "am Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen",
+      "nächsten Samstag so um halb sieben, 80 Franken pro Kopf, mit den Kids, bloß nicht draußen",
       /Wohin soll es gehen\?/,
     );
-    const saturday = nextWeekday(6, "de-DE", false);
+    const saturday = nextWeekday(6, "de-DE", "Europe/Zurich");
     const plan = await say(page, "Deine Nachricht", "zürich", /Stationen in Zürich/);
     expect(plan).toContain(saturday);
     expect(plan).toContain("ab 18:30 Uhr");
