@@ -124,6 +124,12 @@ export function localDate(instant: Date, timeZone: string): string {
   return `${w.year}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
 }
 
+/** Whether a local date (YYYY-MM-DD) is a Saturday or a Sunday. */
+export function isWeekend(date: string): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
 export function addDays(date: string, days: number): string {
   const t = new Date(`${date}T12:00:00Z`);
   t.setUTCDate(t.getUTCDate() + days);

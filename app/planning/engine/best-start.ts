@@ -3,6 +3,7 @@
 // evening so that dinner falls at the local dinner hour, a late night once the evening has got going.
 import type { PlanRequest } from "../request";
 import { SLOT_START_HOUR } from "../start-time";
+import { isWeekend } from "../time";
 
 /** When people sit down to dinner, by the place's zone (southern Europe later); 19:00 elsewhere. */
 const DINNER_HOUR: Record<string, number> = {
@@ -24,8 +25,7 @@ export function bestStartMinutes(
   date: string,
   timeZone: string,
 ): number {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const weekend = weekday === 0 || weekday === 6;
+  const weekend = isWeekend(date);
   const hours = request.duration;
   switch (request.timeSlot) {
     case "morning":

@@ -5,6 +5,7 @@ import { answerMessage } from "~/ai/builtin-turn";
 import { editedReply } from "~/ai/edit-call";
 import { errorReply, REPLIES } from "~/ai/replies";
 import type { Offer } from "~/wire/offer";
+import { plan as vienna } from "./ask-builtin";
 
 const terms = { plansPerDay: 3, plansPerMonth: 30, hours: 6, swaps: 1, regenerate: true, features: [] };
 const offer: Offer = {
@@ -50,14 +51,8 @@ describe("the assistant's words", () => {
 
   it("say when an edit names a kind of stop the plan does not have, instead of planning anew", () => {
     const plan = {
-      id: "p1",
-      title: "Vienna evening",
-      location: "Vienna",
-      budget: "moderate",
-      vibe: "romantic",
-      timeSlot: "evening",
+      ...vienna,
       startTime: "18:00",
-      duration: 4,
       activities: [
         { id: "a1", name: "Salzamt", category: "restaurant", swappedFromId: null },
         { id: "a2", name: "Tür 7", category: "bar", swappedFromId: null },

@@ -4,7 +4,7 @@
 // morning starts with breakfast.
 import type { Meal, Place } from "../../places/place";
 import { openIntervals } from "../../hours";
-import { HOUR, MINUTE, minuteOfDay, zonedInstant } from "../../time";
+import { HOUR, isWeekend, MINUTE, minuteOfDay, zonedInstant } from "../../time";
 import { dinnerHourOf } from "../best-start";
 import { dinnerIsOccasion } from "../visit-length";
 import { vetoes, type Rule, type RuleContext, type Visit } from "./types";
@@ -25,9 +25,7 @@ function serves(ctx: RuleContext, meal: Meal, start: number, place?: Place): boo
 }
 
 function brunchDay(ctx: RuleContext, place: Place): boolean {
-  if (!place.tags?.includes("brunch")) return false;
-  const weekday = new Date(`${ctx.window.date}T12:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6 || ctx.quietMorning;
+  return Boolean(place.tags?.includes("brunch")) && (isWeekend(ctx.window.date) || ctx.quietMorning);
 }
 
 /**
